@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { passwordRule, usernameRule } from '../validation.js';
+
+/** PUT /e2v/api/profil/{idU}: username, and the password only when the change box is ticked. */
+export const profileBody = z
+  .object({
+    username: usernameRule,
+    changePassword: z.boolean().default(false),
+    password: z.string().optional(),
+    confirmation: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.changePassword) return;
+    const strength = passwordRule.safeParse(value.password ?? '');
+    if (!strength.success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: strength.error.issues[0]?.message ?? 'validation.required' });
+    } else if (value.password !== value.confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'validation.passwordMismatch' });
+    }
+  });
+export type ProfileBody = z.input<typeof profileBody>;

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { shopsRoutes } from './features/shops/shops.routes.js';
+import { registerAuth, isApiPath } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+
+export type AppOptions = { config: Config; db: Db; logger?: boolean };
+
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app, db);
+  registerIdempotency(app, db);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Boutiko API', version: '1.0.0', description: 'Shops, stock, invoices and cash desk for the FCFA zone.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(db));
+  await app.register(authRoutes(db, { signinRateLimit: config.signinRateLimit }));
+  await app.register(profileRoutes(db));
+  await app.register(shopsRoutes(db));
+
+  if (config.webDist) await serveWeb(app, config.webDist);
+  return app;
+}
+
+/**
+ * The built web app: hashed assets with long caching, index.html for every client route.
+ * Missing /assets/* and /api/* paths stay 404s (ARCHITECTURE, Known on these machines).
+ */
+async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`web app not built: ${index} is missing (run npm run build)`);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || url.startsWith('/assets/') || path.extname(url) !== '') {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable, parsed once (ARCHITECTURE.md, Configuration). */
+const env = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Boutiko <no-reply@boutiko.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  /** Sign-in, forgot-password and existence checks allowed per address and minute. */
+  signinRateLimit: number;
+  /** Built web app to serve; unset when only the API runs (tests). */
+  webDist: string | undefined;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.parse(source);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    adminUsername: parsed.ADMIN_USERNAME || undefined,
+    adminPassword: parsed.ADMIN_PASSWORD || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    logLevel: parsed.LOG_LEVEL,
+    signinRateLimit: parsed.SIGNIN_RATE_LIMIT,
+    webDist: parsed.WEB_DIST,
+  };
+}

@@ -1,0 +1,32 @@
+import { okResponse } from '@app/common/contracts/common';
+import { meResponse, signinBody, signinResponse } from '@app/common/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { requireActor } from '../../plugins/auth.js';
+import { logout, signin } from './auth.service.js';
+import { loadSessionUser } from './session-user.queries.js';
+
+export function authRoutes(db: Db, options: { signinRateLimit: number }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/auth/signin', {
+      schema: { tags: ['auth'], body: signinBody, response: { 200: signinResponse } },
+      config: { public: true, rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } },
+      handler: (request) => signin(db, request.body),
+    });
+
+    app.post('/api/auth/logout', {
+      schema: { tags: ['auth'], response: { 200: okResponse } },
+      config: { permission: 'session:use', allowExpired: true },
+      handler: async (request) => {
+        await logout(db, requireActor(request).sessionId);
+        return { ok: true as const };
+      },
+    });
+
+    app.get('/api/auth/me', {
+      schema: { tags: ['auth'], response: { 200: meResponse } },
+      config: { permission: 'session:use' },
+      handler: (request) => loadSessionUser(db, requireActor(request).userId),
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import type { Shop, ShopBody } from '@app/common/contracts/shops';
+import type { Page } from '@app/common/contracts/paging';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shopMembers, shops } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/paging.js';
+import type { Actor } from '../../plugins/auth.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { findShop, listShops } from './shops.queries.js';
+import { serializeShop } from './shops.serializer.js';
+
+export async function pageShops(db: Db, actor: Actor, page: number, term?: string): Promise<Page<Shop>> {
+  const { rows, total } = await listShops(db, actor.shopIds, { page, term });
+  return toPage(rows.map(serializeShop), total, page);
+}
+
+export async function allShops(db: Db, actor: Actor): Promise<Shop[]> {
+  const { rows } = await listShops(db, actor.shopIds);
+  return rows.map(serializeShop);
+}
+
+export async function createShop(db: Db, actor: Actor, body: ShopBody): Promise<Shop> {
+  return db.transaction(async (tx) => {
+    await assertWithinPlan(tx, actor.accountId, 'shops');
+    const [shop] = await tx.insert(shops).values({ ...body, accountId: actor.accountId }).returning();
+    if (!shop) throw new Error('shop insert returned nothing');
+    // The creator works in the new shop; so does the account's owner when a co-director created it.
+    const members = [...new Set([actor.userId, actor.accountId])].map((userId) => ({ shopId: shop.id, userId }));
+    await tx.insert(shopMembers).values(members).onConflictDoNothing();
+    return serializeShop(shop);
+  });
+}
+
+export async function updateShop(db: Db, shopId: number, body: ShopBody): Promise<Shop> {
+  const [shop] = await db
+    .update(shops)
+    .set(body)
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
+    .returning();
+  if (!shop) throw new AppError('NOT_FOUND');
+  return serializeShop(shop);
+}
+
+/** Soft delete: documents keep referring to the shop. The account's last shop stays. */
+export async function deleteShop(db: Db, shopId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const shop = await findShop(tx, shopId);
+    if (!shop) throw new AppError('NOT_FOUND');
+    const [others] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shops)
+      .where(and(eq(shops.accountId, shop.accountId), isNull(shops.deletedAt), sql`${shops.id} <> ${shopId}`));
+    if ((others?.n ?? 0) === 0) throw new AppError('LAST_SHOP');
+    await tx.update(shops).set({ deletedAt: new Date() }).where(eq(shops.id, shopId));
+  });
+}

@@ -1,0 +1,161 @@
+import { SESSION_IDLE_MS } from '@app/common/constants';
+import { can, isPermission, type Permission } from '@app/common/permissions';
+import { isRoleId, type RoleId } from '@app/common/roles';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import { rowsOf } from '../db/rows.js';
+import { hashToken } from '../lib/tokens.js';
+
+/** The signed-in caller, resolved once per request from the bearer token. */
+export type Actor = {
+  userId: number;
+  sessionId: number;
+  username: string;
+  roles: RoleId[];
+  /** Non-deleted shops the user is a member of. */
+  shopIds: number[];
+  /** The director account whose subscription applies (the user itself for a director). */
+  accountId: number;
+  subscriptionEndsAt: Date | null;
+  subscriptionExpired: boolean;
+};
+
+export type RouteAccess =
+  | { public: true; permission?: undefined }
+  | {
+      public?: false;
+      permission: Permission;
+      /** Path parameter naming a shop whose membership is required; default `idBoutique`/`b` when present. */
+      shopParam?: string;
+      /** Writes allowed on an expired subscription (logout, own profile). */
+      allowExpired?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    permission?: Permission;
+    shopParam?: string;
+    allowExpired?: boolean;
+  }
+}
+
+/** Only refresh last_seen_at once a minute: a request per session per minute writes at most once. */
+const TOUCH_EVERY_MS = 60 * 1000;
+const SHOP_PARAMS = ['idBoutique', 'b'];
+
+type SessionRow = {
+  session_id: number;
+  user_id: number;
+  username: string;
+  active: boolean;
+  account_id: number | null;
+  last_seen_at: Date | string;
+  roles: number[] | null;
+  shop_ids: number[] | null;
+  ends_at: Date | string | null;
+  [key: string]: unknown;
+};
+
+export async function loadActor(db: Db, token: string, now = new Date()): Promise<Actor> {
+  const result = await db.execute(sql`
+    select s.id as session_id, u.id as user_id, u.username, u.active, u.account_id, s.last_seen_at,
+      (select array_agg(r.role_id order by r.role_id) from user_roles r where r.user_id = u.id) as roles,
+      (select array_agg(m.shop_id order by m.shop_id) from shop_members m
+         join shops sh on sh.id = m.shop_id and sh.deleted_at is null where m.user_id = u.id) as shop_ids,
+      (select max(sub.ends_at) from subscriptions sub
+         where sub.user_id = coalesce(u.account_id, u.id) and sub.status = 'active') as ends_at
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and u.deleted_at is null`);
+  const [row] = rowsOf<SessionRow>(result);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  if (!row.active) throw new AppError('ACCOUNT_INACTIVE');
+  const lastSeen = new Date(row.last_seen_at);
+  if (now.getTime() - lastSeen.getTime() > SESSION_IDLE_MS) {
+    await db.execute(sql`update sessions set revoked_at = ${now.toISOString()} where id = ${row.session_id}`);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {
+    await db.execute(sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${row.session_id}`);
+  }
+  const endsAt = row.ends_at ? new Date(row.ends_at) : null;
+  return {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    username: row.username,
+    roles: (row.roles ?? []).filter(isRoleId),
+    shopIds: (row.shop_ids ?? []).map(Number),
+    accountId: row.account_id ?? row.user_id,
+    subscriptionEndsAt: endsAt,
+    subscriptionExpired: endsAt !== null && endsAt.getTime() < now.getTime(),
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+/** Throws unless the actor is a member of the shop (DECISIONS §1: 403 for a named shop). */
+export function assertShopMember(actor: Actor, shopId: number): void {
+  if (!actor.shopIds.includes(shopId)) throw new AppError('NOT_SHOP_MEMBER');
+}
+
+/**
+ * Authorization in one place: every route declares `config.public` or `config.permission`
+ * (registration fails otherwise); before anything else runs, the caller is authenticated,
+ * the permission is checked against the common table, membership of a shop named in the
+ * path is checked, and writes on an expired subscription are refused.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; permission?: string };
+    if (route.url.startsWith('/api/docs') || route.url === '*' || !isApiPath(route.url)) return;
+    if (config.public === true) return;
+    if (!config.permission || !isPermission(config.permission)) {
+      throw new Error(`Route ${route.method.toString()} ${route.url} declares neither config.permission nor config.public`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const token = bearerToken(request);
+    if (config.public) {
+      // Public routes still know a signed-in caller (e.g. logout), but never require one.
+      if (token) request.actor = await loadActor(db, token).catch(() => null);
+      return;
+    }
+    if (!config.permission) return; // docs, static files, 404s
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const actor = await loadActor(db, token);
+    request.actor = actor;
+    if (!can(actor, config.permission)) throw new AppError('FORBIDDEN');
+    const params = (request.params ?? {}) as Record<string, string>;
+    const shopParam = config.shopParam ?? SHOP_PARAMS.find((name) => name in params);
+    if (shopParam && shopParam in params) {
+      const shopId = Number(params[shopParam]);
+      if (!Number.isInteger(shopId) || !actor.shopIds.includes(shopId)) throw new AppError('NOT_SHOP_MEMBER');
+    }
+    if (actor.subscriptionExpired && request.method !== 'GET' && request.method !== 'HEAD' && !config.allowExpired) {
+      throw new AppError('SUBSCRIPTION_EXPIRED');
+    }
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/e2v/api/');
+}

@@ -1,0 +1,73 @@
+import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@app/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { requestLanguage, translator } from '../lib/i18n.js';
+
+type Issue = { path: string; message: string };
+
+/** Maps a Fastify/plugin error with a status to one of our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_FILE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'INTERNAL';
+}
+
+/**
+ * The one error handler: every error leaves as `{ code, message, details?, requestId }` with
+ * the message in the caller's language. Handlers never hand-write a 4xx. A 500 is logged with
+ * the request id and answers a generic message, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const t = translator(requestLanguage(request.headers, request.query));
+    let code: ErrorCode;
+    let details: unknown;
+    let params: Record<string, unknown> = {};
+
+    if (error instanceof AppError) {
+      code = error.code;
+      details = error.details;
+      params = { ...error.params };
+      // A limit names what it counts (`whatKey`), translated in the caller's language.
+      if (typeof params.whatKey === 'string') params.what = t(`limit.${params.whatKey}`, { ns: 'errors' });
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      code = 'VALIDATION_FAILED';
+      const fields: Issue[] = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? '',
+      }));
+      // Messages are keys of the common catalogue (validation.*): translate them here.
+      details = fields.map((field) => ({
+        field: field.path,
+        message: field.message.startsWith('validation.') ? t(field.message, { ns: 'common' }) : field.message,
+      }));
+    } else if (isResponseSerializationError(error)) {
+      code = 'INTERNAL';
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      code = 'BAD_REQUEST';
+    } else {
+      code = typeof error.statusCode === 'number' ? codeForStatus(error.statusCode) : 'INTERNAL';
+    }
+
+    const status = ERROR_STATUS[code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code }, 'request refused');
+
+    const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };
+    if (details !== undefined) body.details = details;
+    if (error instanceof AppError && error.status === 429) reply.header('retry-after', '60');
+    void reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translator(requestLanguage(request.headers, request.query));
+    void reply.status(404).send({ code: 'NOT_FOUND', message: t('NOT_FOUND', { ns: 'errors' }), requestId: request.id });
+  });
+}

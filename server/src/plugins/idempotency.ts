@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A request still "in progress" after this long is taken to have died; its key may be reused. */
+const STALE_AFTER_MS = 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,200}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: number; key: string } | null;
+  }
+}
+
+/**
+ * Writes sent with an `Idempotency-Key` header run once per key and caller: the first
+ * request claims the key before the handler runs; a repeat gets the first answer replayed
+ * (or 409 while the first is still running), so a double tap never writes twice.
+ * Answers of 500 release the key so that the client can retry.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new AppError('BAD_REQUEST', { details: [{ field: 'headers.idempotency-key', message: 'invalid' }] });
+    }
+    const scope = request.actor?.userId ?? 0;
+    const path = request.url.split('?')[0] ?? request.url;
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, method: request.method, path })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    const [previous] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!previous) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    if (previous.method !== request.method || previous.path !== path) {
+      throw new AppError('CONFLICT', { details: { reason: 'idempotency key used for another request' } });
+    }
+    if (previous.statusCode === null) {
+      const stale = Date.now() - new Date(previous.createdAt).getTime() > STALE_AFTER_MS;
+      if (!stale) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      const retaken = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, previous.createdAt)))
+        .returning({ key: idempotencyKeys.key });
+      if (retaken.length === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      request.idempotency = { scope, key };
+      return;
+    }
+    const headers = (previous.headers ?? {}) as { encoding?: string };
+    const body = headers.encoding === 'base64' ? Buffer.from(previous.body ?? '', 'base64') : (previous.body ?? '');
+    void reply
+      .status(previous.statusCode)
+      .header('idempotent-replayed', 'true')
+      .header('content-type', previous.contentType ?? 'application/json; charset=utf-8')
+      .send(body);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    const storable = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (reply.statusCode >= 500 || !storable) {
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    const isBuffer = Buffer.isBuffer(payload);
+    await db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? ''),
+        body: isBuffer ? payload.toString('base64') : payload,
+        headers: isBuffer ? { encoding: 'base64' } : {},
+      })
+      .where(where);
+    return payload;
+  });
+}
+
+/** Keys older than a day are of no use to a client still retrying. */
+export async function purgeIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '1 day'`);
+}

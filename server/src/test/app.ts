@@ -1,0 +1,31 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { openTestDatabase } from './database.js';
+
+export type TestApp = { app: FastifyInstance; db: Db; database: Database; config: Config; close: () => Promise<void> };
+
+/** The real application on a fresh copy of the migrated database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig({}), signinRateLimit: 1000, webDist: undefined, ...overrides };
+  const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG === '1' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** `app.inject` with a bearer token. */
+export function as(app: FastifyInstance, token: string | null) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers } });
+}
