@@ -85,6 +85,8 @@ export const subscriptions = pgTable(
     users: integer('users').notNull(),
     invoices: integer('invoices'),
     days: integer('days').notNull(),
+    /** Price agreed for the period; set by the admin for Personaliser quotes. */
+    priceFcfa: bigint('price_fcfa', { mode: 'number' }),
     proofFileId: integer('proof_file_id'),
     status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
     startsAt: timestamp('starts_at', { withTimezone: true }),

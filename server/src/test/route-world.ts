@@ -1,0 +1,34 @@
+import { ROLE, ROLE_IDS, type RoleId } from '@app/common/roles';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { createDepot, createShop, createSubscription, createUser, signIn, type CreatedUser } from './factories.js';
+
+/**
+ * Two tenants, each with one user per shop role, for the route-table authorization test.
+ * Tenant A's records carry unique markers; tenant B's users must never see them.
+ */
+export async function createRouteWorld(app: FastifyInstance, db: Db) {
+  const marker = `zq${Date.now().toString(36)}`;
+  async function tenant(tag: string) {
+    const director = await createUser(db, { roles: [ROLE.director], username: `${marker}${tag}dir` });
+    await createSubscription(db, director.id, { planId: 4, shops: 10, depots: 10, users: 50 });
+    const shop = await createShop(db, director.id, { nom: `${marker}-${tag}-shop` });
+    const depot = await createDepot(db, shop.id, `${marker}-${tag}-depot`);
+    const users = new Map<RoleId, CreatedUser>([[ROLE.director, director]]);
+    for (const role of ROLE_IDS) {
+      if (role === ROLE.admin || role === ROLE.director) continue;
+      users.set(role, await createUser(db, { roles: [role], shopIds: [shop.id], accountId: director.id, username: `${marker}${tag}r${role}` }));
+    }
+    const tokens = new Map<RoleId, string>();
+    for (const [role, user] of users) tokens.set(role, await signIn(app, user));
+    return { director, shop, depot, users, tokens };
+  }
+  const admin = await createUser(db, { roles: [ROLE.admin], username: `${marker}admin` });
+  const a = await tenant('a');
+  const b = await tenant('b');
+  const adminToken = await signIn(app, admin);
+  const tokenFor = (role: RoleId) => (role === ROLE.admin ? adminToken : a.tokens.get(role)!);
+  return { marker, admin, adminToken, a, b, tokenFor };
+}
+
+export type RouteWorld = Awaited<ReturnType<typeof createRouteWorld>>;
