@@ -34,6 +34,10 @@ export type RouteAccess =
     };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its access declaration (the route-table test walks it). */
+    routeTable: RouteEntry[];
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -44,6 +48,8 @@ declare module 'fastify' {
     allowExpired?: boolean;
   }
 }
+
+export type RouteEntry = { method: string; url: string; public: boolean; permission: Permission | undefined; hasBody: boolean };
 
 /** Only refresh last_seen_at once a minute: a request per session per minute writes at most once. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -121,13 +127,24 @@ export function assertShopMember(actor: Actor, shopId: number): void {
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
+  app.decorate('routeTable', [] as RouteEntry[]);
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { public?: boolean; permission?: string };
-    if (route.url.startsWith('/api/docs') || route.url === '*' || !isApiPath(route.url)) return;
-    if (config.public === true) return;
-    if (!config.permission || !isPermission(config.permission)) {
+    if (route.url.startsWith('/api/docs') || !isApiPath(route.url)) return;
+    const permission = config.permission;
+    if (config.public !== true && (!permission || !isPermission(permission))) {
       throw new Error(`Route ${route.method.toString()} ${route.url} declares neither config.permission nor config.public`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        permission: permission && isPermission(permission) ? permission : undefined,
+        hasBody: Boolean(route.schema && 'body' in route.schema && route.schema.body),
+      });
     }
   });
 
