@@ -1,0 +1,18 @@
+import { IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLangPath } from '../lib/use-lang';
+import { StatusCard } from './status-card';
+
+export function NotFoundPage({ home = '' }: { home?: string }) {
+  const { t } = useTranslation();
+  const to = useLangPath();
+  return (
+    <StatusCard
+      testId="not-found"
+      icon={<IconMapOff size={30} />}
+      color="gray"
+      title={t('notFound.title')}
+      action={{ label: t('notFound.back'), to: to(home) }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n, LANG_STORAGE_KEY } from './lib/i18n';
+import { langFromPath, preferredLanguage } from './lib/lang-path';
+import { createQueryClient } from './lib/query-client';
+
+const language = langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// Render even if a catalogue failed to load: screens load their namespaces again on demand.
+initI18n(language).then(render, render);
