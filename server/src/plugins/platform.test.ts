@@ -97,3 +97,24 @@ describe('errors', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every API route from its schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const route of t.app.routeTable) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(spec.paths[path], `${route.method} ${path} missing from OpenAPI`).toHaveProperty(route.method.toLowerCase());
+    }
+    const create = spec.paths['/api/boutiques']?.post as { requestBody?: { content: Record<string, { schema: { required: string[] } }> } };
+    expect(create.requestBody?.content['application/json']?.schema.required).toEqual(['nom', 'telephone', 'adresse']);
+  });
+
+  it('serves the interactive documentation', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,14 +1,13 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shops } from '../../db/schema/index.js';
+import { shopMembers, shops } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
-/** The non-deleted shops among `shopIds` (the caller's memberships), optionally searched. */
-export async function listShops(db: Db, shopIds: number[], options: { page?: number; term?: string } = {}) {
-  if (shopIds.length === 0) return { rows: [], total: 0 };
+/** The non-deleted shops the user is a member of, optionally searched. */
+export async function listShops(db: Db, userId: number, options: { page?: number; term?: string } = {}) {
   const term = options.term?.trim();
   const where = and(
-    inArray(shops.id, shopIds),
+    exists(db.select({ one: sql`1` }).from(shopMembers).where(and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, userId)))),
     isNull(shops.deletedAt),
     term
       ? or(ilike(shops.nom, likePattern(term)), ilike(shops.adresse, likePattern(term)), ilike(shops.telephone, likePattern(term)))

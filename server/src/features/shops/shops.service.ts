@@ -11,12 +11,12 @@ import { findShop, listShops } from './shops.queries.js';
 import { serializeShop } from './shops.serializer.js';
 
 export async function pageShops(db: Db, actor: Actor, page: number, term?: string): Promise<Page<Shop>> {
-  const { rows, total } = await listShops(db, actor.shopIds, { page, term });
+  const { rows, total } = await listShops(db, actor.userId, { page, term });
   return toPage(rows.map(serializeShop), total, page);
 }
 
 export async function allShops(db: Db, actor: Actor): Promise<Shop[]> {
-  const { rows } = await listShops(db, actor.shopIds);
+  const { rows } = await listShops(db, actor.userId);
   return rows.map(serializeShop);
 }
 
