@@ -16,7 +16,22 @@ export const ERROR_STATUS = {
   LAST_SHOP: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   PLAN_LIMIT: 409,
+  /** A director cannot remove themselves from a shop, nor drop their own director role. */
+  CANNOT_REMOVE_SELF: 422,
+  /** The account owner stays a director and a member of the account's shops. */
+  CANNOT_REMOVE_OWNER: 422,
+  /** A depot assignment names a user who is not a member of the depot's shop. */
+  USER_NOT_IN_DEPOT_SHOP: 422,
+  ALREADY_ASSIGNED: 409,
+  PHONE_INVALID: 400,
+  UNKNOWN_COUNTRY: 400,
+  /** No shop is configured for a public client self-registration channel (client_channels). */
+  CHANNEL_NOT_CONFIGURED: 503,
   SUBSCRIPTION_EXPIRED: 403,
+  /** Forgot password: no account has this e-mail (seed 000 §8 'Your email does not exist'). */
+  EMAIL_UNKNOWN: 404,
+  /** A password-reset link already used, expired or unknown. */
+  RESET_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   UNPROCESSABLE: 422,

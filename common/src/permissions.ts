@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'users:manage': [director],
   'admin:directors': [admin],
   'admin:subscriptions': [admin],
+  /** Other platform admins (app/utilisateur-admin). */
+  'admin:admins': [admin],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

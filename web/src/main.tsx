@@ -10,9 +10,10 @@ import { initI18n, LANG_STORAGE_KEY } from './lib/i18n';
 import { langFromPath, preferredLanguage } from './lib/lang-path';
 import { createQueryClient } from './lib/query-client';
 
-const language = langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
+const language =
+  langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 function render(): void {
   const container = document.getElementById('root');

@@ -46,6 +46,11 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite)
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must
+  // not crash the process: the pool replaces it on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`PostgreSQL pool: ${error.message}`);
+  });
   // bigint (int8) sums come back as strings by default; amounts are whole FCFA well below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -6,6 +6,14 @@ import { requestLanguage, translator } from '../lib/i18n.js';
 
 type Issue = { path: string; message: string };
 
+/** PostgreSQL unique_violation (23505), raw or wrapped by Drizzle in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /** Maps a Fastify/plugin error with a status to one of our codes. */
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -48,6 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: field.path,
         message: field.message.startsWith('validation.') ? t(field.message, { ns: 'common' }) : field.message,
       }));
+    } else if (isUniqueViolation(error)) {
+      // A race the service's own check could not see (two requests at once): a conflict, not a crash.
+      code = 'CONFLICT';
     } else if (isResponseSerializationError(error)) {
       code = 'INTERNAL';
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

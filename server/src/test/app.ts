@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -9,7 +12,9 @@ export type TestApp = { app: FastifyInstance; db: Db; database: Database; config
 /** The real application on a fresh copy of the migrated database. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config: Config = { ...loadConfig({}), signinRateLimit: 1000, webDist: undefined, ...overrides };
+  // Mails of the outbox fallback go to a folder of this test file, never to ./data.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, signinRateLimit: 1000, webDist: undefined, ...overrides };
   const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG === '1' });
   await app.ready();
   return {
@@ -20,6 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId } from '@app/common/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { depots, shopMembers, shops, subscriptions, userRoles, users } from '../db/schema/index.js';
+import { clientChannels, clients, depotUsers, depots, files, shopMembers, shops, subscriptions, userRoles, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_PASSWORD = 'Secret123';
@@ -57,6 +57,25 @@ export async function createDepot(db: Db, shopId: number, libelle = `Depot ${nex
   return depot;
 }
 
+/** Assigns a user to a depot (the depot's shop is taken from the depot). */
+export async function assignDepot(db: Db, depot: { id: number; shopId: number }, userId: number) {
+  await db.insert(depotUsers).values({ depotId: depot.id, userId, shopId: depot.shopId });
+}
+
+/** Points a public client self-registration channel at a shop. */
+export async function createClientChannel(db: Db, channel: string, shopId: number) {
+  await db.insert(clientChannels).values({ channel, shopId }).onConflictDoUpdate({ target: clientChannels.channel, set: { shopId } });
+}
+
+export async function createClient(db: Db, shopId: number, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  const [client] = await db
+    .insert(clients)
+    .values({ shopId, nom: 'Client', prenom: 'Test', email: `c${next()}@example.test`, telephone: `+22507${String(sequence).padStart(8, '0')}`, adresse: 'Abidjan', ...overrides })
+    .returning();
+  if (!client) throw new Error('client insert failed');
+  return client;
+}
+
 /** An active subscription for a director account. */
 export async function createSubscription(
   db: Db,
@@ -97,4 +116,47 @@ export async function signIn(app: FastifyInstance, user: { username: string; pas
   const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: user.username, password: user.password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${user.username} failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { accessToken: string }).accessToken;
+}
+
+/** The smallest valid PNG (1x1), for proof-of-payment uploads. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A multipart/form-data body for `app.inject`, built by the platform's own FormData encoder.
+ * A Buffer value becomes a file part: `{ preuve: { data, filename, type } }`.
+ */
+export async function multipartPayload(
+  fields: Record<string, string | number | { data: Buffer; filename: string; type?: string } | undefined>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object') form.append(name, new Blob([value.data], { type: value.type ?? 'application/octet-stream' }), value.filename);
+    else form.append(name, String(value));
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+}
+
+/**
+ * A director as registration leaves them: inactive, with a first shop and a pending
+ * subscription line carrying a proof image.
+ */
+export async function createRegisteredDirector(db: Db, options: { planId?: 2 | 3 | 4; days?: number; counts?: { shops: number; depots: number; users: number } } = {}) {
+  const director = await createUser(db, { roles: [ROLE.director], active: false });
+  const shop = await createShop(db, director.id);
+  const [file] = await db
+    .insert(files)
+    .values({ ownerUserId: director.id, contentType: 'image/png', size: TINY_PNG.length, bytes: TINY_PNG })
+    .returning({ id: files.id });
+  const planId = options.planId ?? 2;
+  const counts = options.counts ?? (planId === 2 ? { shops: 1, depots: 1, users: 4 } : { shops: 2, depots: 4, users: 10 });
+  const [line] = await db
+    .insert(subscriptions)
+    .values({ userId: director.id, planId, ...counts, days: options.days ?? 365, proofFileId: file!.id, status: 'pending' })
+    .returning();
+  return { director, shop, line: line!, fileId: file!.id };
 }

@@ -19,13 +19,17 @@ export function paramValue(name: string, w: RouteWorld): string | undefined {
     term: w.marker,
     search: w.marker,
     q: w.marker,
+    // Admin-only routes (no shop role reaches them) and a file id no tenant B user may read.
+    idLigne: 1,
+    abonnement: 1,
+    idFile: 2_147_483_000,
   };
   const value = values[name];
   return value === undefined ? undefined : String(value);
 }
 
 /** Parameters that name a record or a shop of tenant A (the others are pages and search terms). */
-export const RECORD_PARAMS = new Set(['idBoutique', 'b', 'idDepot', 'depot', 'idUser', 'idU', 'user']);
+export const RECORD_PARAMS = new Set(['idBoutique', 'b', 'idDepot', 'depot', 'idUser', 'idU', 'user', 'idLigne', 'abonnement', 'idFile']);
 
 /**
  * A valid body for each route that takes one, keyed `METHOD url`. Valid so that a cross-tenant
@@ -36,4 +40,16 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/boutiques': (w) => ({ nom: `${w.marker}-new`, telephone: '01020304', adresse: 'Dakar' }),
   'PUT /api/boutiques/:idBoutique': () => ({ nom: 'Renamed', telephone: '01020304', adresse: 'Dakar' }),
   'PUT /e2v/api/profil/:idU': () => ({ username: 'renamed', changePassword: false }),
+  'POST /api/users_gerant': (w) => ({ username: `${w.marker}new1`, nom: 'Kone', prenom: 'Ali', email: `${w.marker}new1@example.test`, password: 'Secret123', role: [4], boutiques: [w.a.shop.id], token: '', langue: 'FR' }),
+  'POST /api/users_caisse_a': (w) => ({ username: `${w.marker}new2`, nom: 'Kone', prenom: 'Ali', email: `${w.marker}new2@example.test`, password: 'Secret123', role: [5], boutiques: [w.a.shop.id], token: '', langue: 'FR' }),
+  'PUT /api/users/gerant/:idUser': (w) => ({ username: `${w.marker}edit`, nom: 'Kone', prenom: 'Ali', email: `${w.marker}edit@example.test`, role: [4], boutiques: [w.a.shop.id] }),
+  'PUT /api/update/pass/:idUser': (w) => ({ idUser: w.a.users.get(4)!.id, nouveau: 'Secret456', confirmation: 'Secret456' }),
+  'POST /api/depots': (w) => ({ libelle: `${w.marker}-new-depot`, boutique: { idBoutique: w.a.shop.id } }),
+  'PUT /api/depots/:idDepot': (w) => ({ libelle: `${w.marker}-renamed-depot`, boutique: { idBoutique: w.a.shop.id } }),
+  'POST /api/ligne_depot': (w) => ({ depots: w.a.depot.id, users: w.a.users.get(4)!.id }),
+  'POST /api/users_directeur': (w) => ({ username: `${w.marker}dir2`, nom: 'Kone', prenom: 'Awa', email: `${w.marker}dir2@example.test`, nomBoutque: 'Chez Awa', adresse: 'Cocody', tel: '07080910', password: 'Secret123' }),
+  'PUT /api/users_directeur/:idUser': () => ({ username: 'renamed', nom: 'Kone', prenom: 'Awa', email: 'renamed@example.test', nomBoutque: 'Chez Awa', adresse: 'Cocody', tel: '07080910' }),
+  'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
+  'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),
+  'PUT /api/ligne/abonnement/:idLigne': () => ({ abonnement: 3, annees: 2 }),
 };

@@ -13,7 +13,27 @@ import { createRouteWorld, type RouteWorld } from './route-world.js';
  */
 
 /** The only routes reachable without signing in. Adding one is a decision: list it here. */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/auth/signin']);
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/auth/signin',
+  // Director registration and its live checks (seed 000 §2 Register), forgot/reset password.
+  'GET /api/abonnements/',
+  'POST /api/auth/users/abonnement',
+  'POST /api/auth/users/abonnement/personnalise',
+  'GET /api/auth/check/email/:mail',
+  'GET /api/auth/check_username/:name',
+  'GET /api/auth/check/telephone/:tel',
+  'POST /api/auth/forget_password',
+  'POST /api/auth/reset_password',
+  // Client self-registration (seed 000 §2, DECISIONS §9): countries, the two channels and their live checks.
+  'GET /api/auth/pays',
+  'POST /api/auth/clients/s2asport',
+  'POST /api/auth/clients/win',
+  'GET /api/auth/check/client/email/:mail',
+  'GET /api/auth/check/client/tel/:tel',
+  'GET /api/auth/check/client/win/email/:mail',
+  'GET /api/auth/check/client/win/tel/:tel',
+]);
 /** Routes that end the caller's session: they are called with a throwaway session. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);
 

@@ -2,8 +2,30 @@ import { MOBILE_BREAKPOINT_PX } from '@app/common/constants';
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep savanna green for actions, with an ochre accent: readable in sunlight on cheap screens. */
-const brand: MantineColorsTuple = ['#e7f8ef', '#d2eee0', '#a4dcc0', '#72c99d', '#4ab980', '#30ae6d', '#20a863', '#0f9352', '#038347', '#00703b'];
-const ochre: MantineColorsTuple = ['#fff6e1', '#ffecca', '#fdd799', '#fcc163', '#fbae36', '#faa21a', '#fa9b09', '#df8600', '#c67600', '#ac6500'];
+const brand: MantineColorsTuple = [
+  '#e7f8ef',
+  '#d2eee0',
+  '#a4dcc0',
+  '#72c99d',
+  '#4ab980',
+  '#30ae6d',
+  '#20a863',
+  '#0f9352',
+  '#038347',
+  '#00703b',
+];
+const ochre: MantineColorsTuple = [
+  '#fff6e1',
+  '#ffecca',
+  '#fdd799',
+  '#fcc163',
+  '#fbae36',
+  '#faa21a',
+  '#fa9b09',
+  '#df8600',
+  '#c67600',
+  '#ac6500',
+];
 
 /** Layout switches to the phone layout below 769 px (seed 000 §9): `sm` is that breakpoint. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -18,7 +40,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   breakpoints: { xs: '36em', sm: `${MOBILE_BREAKPOINT_PX / 16}em`, md: '62em', lg: '75em', xl: '88em' },
   components: {
-    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45 } } },
+    Modal: {
+      defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45 } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Badge: { defaultProps: { tt: 'none' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +7,15 @@ import { Link } from 'react-router';
 export function Brand({ to, size = 'lg' }: { to: string; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Group component={Link} to={to} gap={8} wrap="nowrap" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t('appName')}>
-      <ThemeIcon size={size === 'lg' ? 36 : 30} radius="md" variant="filled" color="brand">
-        <IconBuildingStore size={size === 'lg' ? 22 : 18} stroke={1.8} />
-      </ThemeIcon>
-      <Text fw={800} fz={size === 'lg' ? 22 : 18} c="brand.8" style={{ letterSpacing: '-0.02em' }}>
-        {t('appName')}
-      </Text>
-    </Group>
+    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label={t('appName')} style={{ flexShrink: 0 }}>
+      <Group gap={8} wrap="nowrap">
+        <ThemeIcon size={size === 'lg' ? 36 : 30} radius="md" variant="filled" color="brand">
+          <IconBuildingStore size={size === 'lg' ? 22 : 18} stroke={1.8} />
+        </ThemeIcon>
+        <Text fw={800} fz={size === 'lg' ? 22 : 18} c="brand.8" style={{ letterSpacing: '-0.02em' }}>
+          {t('appName')}
+        </Text>
+      </Group>
+    </Anchor>
   );
 }

@@ -8,7 +8,13 @@ import { LanguageSwitcher } from './language-switcher';
 export function PublicCardLayout({ children }: { children: ReactNode }) {
   const to = useLangPath();
   return (
-    <Box mih="100dvh" style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 45%, var(--mantine-color-ochre-0) 100%)' }}>
+    <Box
+      mih="100dvh"
+      style={{
+        background:
+          'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 45%, var(--mantine-color-ochre-0) 100%)',
+      }}
+    >
       <Center mih="100dvh" p="md">
         <Stack w="100%" maw={440} gap="lg">
           <Group justify="space-between" wrap="nowrap">

@@ -54,7 +54,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET' && request.idempotent !== false) headers['Idempotency-Key'] = request.idempotencyKey ?? newIdempotencyKey();
+  if (method !== 'GET' && request.idempotent !== false)
+    headers['Idempotency-Key'] = request.idempotencyKey ?? newIdempotencyKey();
 
   const controller = new AbortController();
   const timeoutMs = request.timeoutMs ?? (request.heavy ? HEAVY_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);

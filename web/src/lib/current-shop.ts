@@ -1,9 +1,6 @@
 import type { Shop } from '@app/common/contracts/shops';
 
-export type ShopResolution =
-  | { kind: 'none' }
-  | { kind: 'chosen'; shop: Shop }
-  | { kind: 'choose'; shops: Shop[] };
+export type ShopResolution = { kind: 'none' } | { kind: 'chosen'; shop: Shop } | { kind: 'choose'; shops: Shop[] };
 
 /**
  * The shop a user works in (seed 000 §2, §4): the stored one while the user still belongs to it;

@@ -15,7 +15,9 @@ describe('zodFormErrors', () => {
 
   it('checks the password pair only when the change box is ticked', () => {
     expect(zodFormErrors(profileBody, { username: 'awa', changePassword: false, password: '', confirmation: 'x' })).toEqual({});
-    expect(zodFormErrors(profileBody, { username: 'awa', changePassword: true, password: 'Abc123', confirmation: 'Abc124' })).toEqual({
+    expect(
+      zodFormErrors(profileBody, { username: 'awa', changePassword: true, password: 'Abc123', confirmation: 'Abc124' }),
+    ).toEqual({
       confirmation: 'validation.passwordMismatch',
     });
   });
@@ -27,7 +29,9 @@ describe('translateError', () => {
   it('translates catalogue keys and keeps server messages', () => {
     expect(translateError(t, 'validation.required')).toBe('T(validation.required)');
     expect(translateError(t, 'Ce nom existe déjà.')).toBe('Ce nom existe déjà.');
-    expect(translateError(t, 'validation.passwordMismatch', { 'validation.passwordMismatch': 'profile.mismatch' })).toBe('T(profile.mismatch)');
+    expect(translateError(t, 'validation.passwordMismatch', { 'validation.passwordMismatch': 'profile.mismatch' })).toBe(
+      'T(profile.mismatch)',
+    );
     expect(translateError(t, undefined)).toBeUndefined();
   });
 });

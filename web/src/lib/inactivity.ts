@@ -5,7 +5,16 @@ export const INACTIVITY_OVERRIDE_KEY = 'inactivityMs';
 /** Last activity of any tab, so that a tab left idle does not log out a user busy in another. */
 export const LAST_ACTIVITY_KEY = 'lastActivity';
 
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'touchmove', 'scroll', 'pointerdown'] as const;
+const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'touchmove',
+  'scroll',
+  'pointerdown',
+] as const;
 const SHARE_EVERY_MS = 5_000;
 
 export function readInactivityMs(storage: Pick<Storage, 'getItem'> | undefined): number {

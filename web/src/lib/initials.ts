@@ -10,6 +10,9 @@ export function initials(prenom: string | null | undefined, nom: string | null |
 
 /** "Prénom Nom", or the username when the account has no name. */
 export function displayName(user: { prenom: string; nom: string; username: string }): string {
-  const name = [user.prenom, user.nom].map((part) => part.trim()).filter(Boolean).join(' ');
+  const name = [user.prenom, user.nom]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.username;
 }

@@ -26,7 +26,12 @@ function parse(value: string | null): unknown {
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false;
   const user = value as Record<string, unknown>;
-  return typeof user.idUser === 'number' && typeof user.username === 'string' && Array.isArray(user.role) && Array.isArray(user.boutiques);
+  return (
+    typeof user.idUser === 'number' &&
+    typeof user.username === 'string' &&
+    Array.isArray(user.role) &&
+    Array.isArray(user.boutiques)
+  );
 }
 
 function read(): Session | null {
@@ -73,7 +78,10 @@ export function useSession(): Session | null {
 
 /** Sign-in success: the token and the user are stored (seed 000 §4); the shop is chosen next. */
 export function saveSignin(response: SigninResponse): void {
-  localStorage.setItem(STORAGE_KEYS.conUser, JSON.stringify({ accessToken: response.accessToken, tokenType: response.tokenType, idUser: response.user.idUser }));
+  localStorage.setItem(
+    STORAGE_KEYS.conUser,
+    JSON.stringify({ accessToken: response.accessToken, tokenType: response.tokenType, idUser: response.user.idUser }),
+  );
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(response.user));
   localStorage.removeItem(STORAGE_KEYS.shop);
   lastLogoutReason = null;

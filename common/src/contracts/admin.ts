@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { emailRule, passwordRule, usernameRule } from '../validation.js';
+import { requiredText } from './common.js';
+import { PLAN_CODE, personPhone, registrationShopPhone } from './registration.js';
+
+/**
+ * Platform admin screens of seed 000 §2: directors (app/utilisateur-directeur), platform
+ * admins (app/utilisateur-admin) and subscription activation (app/utilisateur-activatedirecteur).
+ */
+
+/** Optional phone: blank means none. */
+const optionalPersonPhone = z.preprocess((v) => (v === '' || v === null ? undefined : v), personPhone.optional());
+
+/** Optional password on edit: blank means unchanged. */
+const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordRule.optional());
+
+/** A director account as the admin's table shows it, with its first shop for the edit dialog. */
+export const directorRow = z.object({
+  idUser: z.number().int(),
+  username: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  /** 1 means yes (seed 000 §3). */
+  active: z.number().int(),
+  /** The account's first shop (lowest id, not deleted); null when it has none. */
+  idBoutique: z.number().int().nullable(),
+  nomBoutque: z.string().nullable(),
+  adresse: z.string().nullable(),
+  tel: z.string().nullable(),
+});
+export type DirectorRow = z.infer<typeof directorRow>;
+
+const directorFields = {
+  username: usernameRule,
+  nom: requiredText(100),
+  prenom: requiredText(100),
+  email: emailRule,
+  telephone: optionalPersonPhone,
+  /** First shop: name, address and phone (the same names as the registration payload). */
+  nomBoutque: requiredText(120),
+  adresse: requiredText(255),
+  tel: registrationShopPhone,
+};
+
+/** POST /api/users_directeur: every field required; the director is created active. */
+export const createDirectorBody = z.object({ ...directorFields, password: passwordRule });
+export type CreateDirectorBody = z.output<typeof createDirectorBody>;
+
+/** PUT /api/users_directeur/{idUser}: the same fields; a blank or missing password is unchanged. */
+export const updateDirectorBody = z.object({ ...directorFields, password: optionalPassword });
+export type UpdateDirectorBody = z.output<typeof updateDirectorBody>;
+
+/** A platform admin (GET /api/users_admin/). */
+export const adminRow = z.object({
+  idUser: z.number().int(),
+  username: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  active: z.number().int(),
+});
+export type AdminRow = z.infer<typeof adminRow>;
+
+const adminFields = {
+  username: usernameRule,
+  nom: requiredText(100),
+  prenom: requiredText(100),
+  email: emailRule,
+  telephone: optionalPersonPhone,
+};
+
+/** POST /api/users_admin. */
+export const createAdminBody = z.object({ ...adminFields, password: passwordRule });
+export type CreateAdminBody = z.output<typeof createAdminBody>;
+
+/** PUT /api/users_admin/{idUser}: a blank or missing password is unchanged. */
+export const updateAdminBody = z.object({ ...adminFields, password: optionalPassword });
+export type UpdateAdminBody = z.output<typeof updateAdminBody>;
+
+/** `pending` until activated; `expired` once an active line's end has passed. */
+export const subscriptionStatus = z.enum(['pending', 'active', 'expired']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** A subscription line (the seeds' ligne abonnement) as the activation table shows it. */
+export const subscriptionLine = z.object({
+  idLigne: z.number().int(),
+  users: z.object({
+    idUser: z.number().int(),
+    username: z.string(),
+    nom: z.string(),
+    prenom: z.string(),
+    email: z.string().nullable(),
+    telephone: z.string().nullable(),
+    active: z.number().int(),
+  }),
+  /** The plan, with the counts of this line (the requested ones for Personaliser). */
+  abonnement: z.object({
+    code: z.number().int(),
+    libelle: z.string(),
+    boutiques: z.number().int(),
+    depots: z.number().int(),
+    users: z.number().int(),
+    factures: z.number().int().nullable(),
+  }),
+  /** Name of the account's first shop. */
+  nomBoutque: z.string().nullable(),
+  status: subscriptionStatus,
+  days: z.number().int(),
+  prixFcfa: z.number().int().nullable(),
+  /** ISO date-times; null while pending. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** URL of the proof image (GET, bearer token required), or null. */
+  preuve: z.string().nullable(),
+});
+export type SubscriptionLine = z.infer<typeof subscriptionLine>;
+
+/** Admin activation dialog: 1 to 4 years (seed 000 §9). */
+export const ADMIN_YEARS = [1, 2, 3, 4] as const;
+
+/**
+ * PUT /api/ligne/abonnement/{idLigne}: plan and period (DECISIONS §10: the dialog saves).
+ * `prixFcfa` defaults to the plan's yearly price times the years (Personaliser: unchanged).
+ * `activer: true` also activates a pending line, in the same transaction.
+ */
+export const updateSubscriptionLineBody = z.object({
+  abonnement: z
+    .number({ message: 'validation.requiredShort' })
+    .int()
+    .refine((code) => (Object.values(PLAN_CODE) as number[]).includes(code), { message: 'validation.invalid' }),
+  annees: z
+    .number({ message: 'validation.requiredShort' })
+    .int()
+    .refine((years) => (ADMIN_YEARS as readonly number[]).includes(years), { message: 'validation.invalid' }),
+  prixFcfa: z
+    .number()
+    .int({ message: 'validation.invalid' })
+    .min(0, { message: 'validation.invalid' })
+    .max(1_000_000_000_000)
+    .nullish(),
+  activer: z.boolean().optional(),
+});
+export type UpdateSubscriptionLineBody = z.output<typeof updateSubscriptionLineBody>;

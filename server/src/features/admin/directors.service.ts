@@ -1,0 +1,108 @@
+import type { CreateDirectorBody, DirectorRow, UpdateDirectorBody } from '@app/common/contracts/admin';
+import type { Page } from '@app/common/contracts/paging';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shopMembers, shops, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/paging.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { revokeOtherSessions } from '../auth/auth.service.js';
+import { insertDirectorAccount } from '../registration/director-account.js';
+import { assertIdentityFree } from '../registration/identity.queries.js';
+import { serializeDirector } from './admin.serializer.js';
+import { findDirector, firstShops, listDirectors } from './directors.queries.js';
+
+export async function pageDirectors(db: Db, page: number, term?: string): Promise<Page<DirectorRow>> {
+  const { rows, total } = await listDirectors(db, { page, term });
+  const shopsByAccount = await firstShops(
+    db,
+    rows.map((row) => row.id),
+  );
+  return toPage(
+    rows.map((row) => serializeDirector(row, shopsByAccount.get(row.id))),
+    total,
+    page,
+  );
+}
+
+async function directorRow(db: Db, userId: number): Promise<DirectorRow> {
+  const director = await findDirector(db, userId);
+  if (!director) throw new AppError('NOT_FOUND');
+  return serializeDirector(director, (await firstShops(db, [userId])).get(userId));
+}
+
+/**
+ * The admin's create dialog: an active director with a first shop, in one transaction. No
+ * subscription line is made, so no plan limit applies until the admin gives one.
+ */
+export async function createDirector(db: Db, body: CreateDirectorBody): Promise<DirectorRow> {
+  const passwordHash = await hashPassword(body.password);
+  const { userId } = await db.transaction((tx) =>
+    insertDirectorAccount(
+      tx,
+      {
+        username: body.username,
+        passwordHash,
+        nom: body.nom,
+        prenom: body.prenom,
+        email: body.email,
+        telephone: body.telephone ?? null,
+        active: true,
+      },
+      { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
+    ),
+  );
+  return directorRow(db, userId);
+}
+
+/**
+ * Edits the director and their first shop. Only director accounts: an admin or a shop user
+ * named here is "not found". A new password ends the director's sessions (DECISIONS §3).
+ */
+export async function updateDirector(db: Db, userId: number, body: UpdateDirectorBody): Promise<DirectorRow> {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  await db.transaction(async (tx) => {
+    const director = await findDirector(tx, userId);
+    if (!director) throw new AppError('NOT_FOUND');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await assertIdentityFree(tx, { username: body.username, email: body.email, telephone: body.telephone ?? null }, userId);
+    await tx
+      .update(users)
+      .set({
+        username: body.username,
+        nom: body.nom,
+        prenom: body.prenom,
+        email: body.email,
+        ...(body.telephone === undefined ? {} : { telephone: body.telephone }),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, userId));
+    const shopFields = { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse };
+    const first = (await firstShops(tx, [userId])).get(userId);
+    if (first) {
+      await tx.update(shops).set(shopFields).where(eq(shops.id, first.id));
+    } else {
+      const [shop] = await tx
+        .insert(shops)
+        .values({ ...shopFields, accountId: userId })
+        .returning({ id: shops.id });
+      if (!shop) throw new Error('shop insert returned nothing');
+      await tx.insert(shopMembers).values({ shopId: shop.id, userId });
+    }
+    if (passwordHash) await revokeOtherSessions(tx, userId, null);
+  });
+  return directorRow(db, userId);
+}
+
+/** Soft delete: the account's records stay for its documents; the director can no longer sign in. */
+export async function deleteDirector(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const director = await findDirector(tx, userId);
+    if (!director) throw new AppError('NOT_FOUND');
+    await tx
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, null);
+  });
+}

@@ -1,0 +1,37 @@
+import type { SubscriptionLine } from '@app/common/contracts/admin';
+import { fileUrl } from '../files/uploads.js';
+import type { LineRecord } from './subscription-lines.queries.js';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function serializeLine({ line, user, planLabel, shopName }: LineRecord, now = new Date()): SubscriptionLine {
+  const expired = line.status === 'active' && line.endsAt !== null && new Date(line.endsAt).getTime() < now.getTime();
+  return {
+    idLigne: line.id,
+    users: {
+      idUser: user.id,
+      username: user.username,
+      nom: user.nom,
+      prenom: user.prenom,
+      email: user.email,
+      telephone: user.telephone,
+      active: user.active ? 1 : 0,
+    },
+    abonnement: {
+      code: line.planId,
+      libelle: planLabel,
+      boutiques: line.shops,
+      depots: line.depots,
+      users: line.users,
+      factures: line.invoices,
+    },
+    nomBoutque: shopName,
+    status: expired ? 'expired' : line.status,
+    days: line.days,
+    prixFcfa: line.priceFcfa,
+    startsAt: iso(line.startsAt),
+    endsAt: iso(line.endsAt),
+    createdAt: iso(line.createdAt) ?? '',
+    preuve: fileUrl(line.proofFileId),
+  };
+}

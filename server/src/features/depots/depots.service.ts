@@ -1,0 +1,84 @@
+import type { Depot, DepotBody } from '@app/common/contracts/depots';
+import type { Page } from '@app/common/contracts/paging';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { depotUsers, depots, shopMembers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/paging.js';
+import { assertShopMember, type Actor } from '../../plugins/auth.js';
+import { findShop } from '../shops/shops.queries.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { findDepot, listAssignedDepots, listDepots } from './depots.queries.js';
+import { serializeDepot } from './depots.serializer.js';
+
+/** Depots of a shop the caller belongs to (membership is checked by the auth hook). */
+export async function pageDepots(db: Db, shopId: number, page: number, term?: string): Promise<Page<Depot>> {
+  const { rows, total } = await listDepots(db, shopId, { page, term });
+  return toPage(rows.map(serializeDepot), total, page);
+}
+
+export async function shopDepots(db: Db, shopId: number): Promise<Depot[]> {
+  const { rows } = await listDepots(db, shopId);
+  return rows.map(serializeDepot);
+}
+
+/** Depots the caller is assigned to, in all their shops or in one. */
+export async function myDepots(db: Db, actor: Actor, shopId?: number): Promise<Depot[]> {
+  const rows = await listAssignedDepots(db, actor.userId, actor.shopIds, shopId);
+  return rows.map(serializeDepot);
+}
+
+/** The shop a depot body names: one of the caller's (403 otherwise, DECISIONS §1). */
+async function targetShop(db: Db, actor: Actor, body: DepotBody) {
+  assertShopMember(actor, body.boutique.idBoutique);
+  const shop = await findShop(db, body.boutique.idBoutique);
+  if (!shop) throw new AppError('NOT_SHOP_MEMBER');
+  return shop;
+}
+
+export async function createDepot(db: Db, actor: Actor, body: DepotBody): Promise<Depot> {
+  return db.transaction(async (tx) => {
+    const shop = await targetShop(tx, actor, body);
+    // The depot counts against the plan of the account owning its shop.
+    await assertWithinPlan(tx, shop.accountId, 'depots');
+    const [depot] = await tx.insert(depots).values({ shopId: shop.id, libelle: body.libelle }).returning();
+    if (!depot) throw new Error('depot insert returned nothing');
+    return serializeDepot({ depot, shopNom: shop.nom });
+  });
+}
+
+/**
+ * Renames a depot, or moves it to another of the caller's shops. A move keeps the
+ * assignments of users who are members of the new shop and ends the others.
+ */
+export async function updateDepot(db: Db, actor: Actor, depotId: number, body: DepotBody): Promise<Depot> {
+  return db.transaction(async (tx) => {
+    const existing = await findDepot(tx, actor.shopIds, depotId);
+    if (!existing) throw new AppError('NOT_FOUND');
+    const shop = await targetShop(tx, actor, body);
+    const moved = shop.id !== existing.depot.shopId;
+    if (moved && shop.accountId !== existing.shopAccountId) await assertWithinPlan(tx, shop.accountId, 'depots');
+    const [depot] = await tx
+      .update(depots)
+      .set({ libelle: body.libelle, shopId: shop.id })
+      .where(eq(depots.id, depotId))
+      .returning();
+    if (!depot) throw new AppError('NOT_FOUND');
+    if (moved) {
+      const members = tx.select({ id: shopMembers.userId }).from(shopMembers).where(eq(shopMembers.shopId, shop.id));
+      await tx.delete(depotUsers).where(and(eq(depotUsers.depotId, depotId), notInArray(depotUsers.userId, members)));
+      await tx.update(depotUsers).set({ shopId: shop.id }).where(eq(depotUsers.depotId, depotId));
+    }
+    return serializeDepot({ depot, shopNom: shop.nom });
+  });
+}
+
+/** Soft delete (documents keep naming the depot); its assignments end. */
+export async function deleteDepot(db: Db, actor: Actor, depotId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await findDepot(tx, actor.shopIds, depotId);
+    if (!existing) throw new AppError('NOT_FOUND');
+    await tx.update(depots).set({ deletedAt: new Date() }).where(eq(depots.id, depotId));
+    await tx.delete(depotUsers).where(eq(depotUsers.depotId, depotId));
+  });
+}

@@ -1,0 +1,25 @@
+import { ROLE } from '@app/common/roles';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+
+/**
+ * A stored file for a caller allowed to see it (DECISIONS §8): platform admins (proofs of
+ * payment), members of the file's shop, and the user who uploaded it. Anyone else gets
+ * "not found", never a hint that the file exists.
+ */
+export async function readFile(db: Db, actor: Actor, fileId: number) {
+  const [file] = await db
+    .select({ shopId: files.shopId, ownerUserId: files.ownerUserId, contentType: files.contentType, bytes: files.bytes })
+    .from(files)
+    .where(eq(files.id, fileId));
+  if (!file) throw new AppError('NOT_FOUND');
+  const allowed =
+    actor.roles.includes(ROLE.admin) ||
+    file.ownerUserId === actor.userId ||
+    (file.shopId !== null && actor.shopIds.includes(file.shopId));
+  if (!allowed) throw new AppError('NOT_FOUND');
+  return { contentType: file.contentType, bytes: file.bytes };
+}

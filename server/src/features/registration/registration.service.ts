@@ -1,0 +1,91 @@
+import {
+  PLAN_CODE,
+  type CustomRegistrationBody,
+  type Plan,
+  type RegistrationResponse,
+  type StandardRegistrationBody,
+} from '@app/common/contracts/registration';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plans, subscriptions } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { storeImage } from '../files/uploads.js';
+import { insertDirectorAccount } from './director-account.js';
+import { emailExists, phoneExists, usernameExists } from './identity.queries.js';
+
+export async function listPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.id));
+  return rows.map((row) => ({
+    code: row.id,
+    libelle: row.label,
+    prixFcfa: row.priceFcfa,
+    boutiques: row.shops,
+    depots: row.depots,
+    users: row.users,
+  }));
+}
+
+type Counts = { shops: number; depots: number; users: number; invoices: number | null };
+
+/** Bronze and Argent: the plan's counts; the price is the yearly price times the years. */
+export async function registerStandard(db: Db, body: StandardRegistrationBody): Promise<RegistrationResponse> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, body.abonnement));
+  if (!plan || plan.shops === null || plan.depots === null || plan.users === null) throw new AppError('NOT_FOUND');
+  const counts = { shops: plan.shops, depots: plan.depots, users: plan.users, invoices: null };
+  const priceFcfa = plan.priceFcfa === null ? null : Math.round((plan.priceFcfa * body.jours) / 365);
+  return register(db, body, plan.id, counts, priceFcfa);
+}
+
+/** Personaliser: the counts the director asks for; the admin sets the price later (DECISIONS §2). */
+export async function registerCustom(db: Db, body: CustomRegistrationBody): Promise<RegistrationResponse> {
+  const counts = { shops: body.boutiques, depots: body.depots, users: body.users, invoices: body.factures ?? null };
+  return register(db, body, PLAN_CODE.personaliser, counts, null);
+}
+
+type RegistrationFields = Omit<StandardRegistrationBody, 'abonnement' | 'preuve'> & { preuve?: unknown };
+
+/**
+ * One transaction: the inactive director, the first shop and the pending subscription line with
+ * its proof image. A taken username, e-mail or phone, or a refused file, writes nothing.
+ */
+async function register(db: Db, body: RegistrationFields, planId: number, counts: Counts, priceFcfa: number | null) {
+  // Hashing is slow: done before the transaction so that it holds no lock meanwhile.
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const { userId, shopId } = await insertDirectorAccount(
+      tx,
+      {
+        username: body.username,
+        passwordHash,
+        nom: body.nom,
+        prenom: body.prenom,
+        email: body.email,
+        telephone: body.telephone,
+        active: false,
+      },
+      { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
+    );
+    // The proof belongs to the director, not to the shop: shop staff never see it.
+    const proofFileId = body.preuve === undefined ? null : await storeImage(tx, body.preuve, { userId, shopId: null });
+    const [line] = await tx
+      .insert(subscriptions)
+      .values({ userId, planId, ...counts, days: body.jours, priceFcfa, proofFileId, status: 'pending' })
+      .returning({ id: subscriptions.id });
+    if (!line) throw new Error('subscription insert returned nothing');
+    return {
+      idUser: userId,
+      username: body.username,
+      active: 0,
+      idBoutique: shopId,
+      idLigne: line.id,
+      status: 'pending' as const,
+    };
+  });
+}
+
+/** Live checks of the register screen: 1 when taken, else 0. */
+export const checkUsername = async (db: Db, username: string) => ((await usernameExists(db, username)) ? 1 : 0);
+export const checkEmail = async (db: Db, email: string) => ((await emailExists(db, email)) ? 1 : 0);
+export const checkPhone = async (db: Db, telephone: string) =>
+  (await phoneExists(db, telephone.replace(/[\s.-]/g, ''))) ? 1 : 0;

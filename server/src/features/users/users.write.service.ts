@@ -1,0 +1,144 @@
+import type { CreateUserInput, ShopUser, UpdateUserInput } from '@app/common/contracts/users';
+import { DIRECTOR_ASSIGNABLE_ROLES } from '@app/common/contracts/users';
+import { ROLE } from '@app/common/roles';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { depotUsers, shopMembers, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { assertShopMember, type Actor } from '../../plugins/auth.js';
+import { revokeOtherSessions } from '../auth/auth.service.js';
+import { findShop } from '../shops/shops.queries.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { findVisibleUser, membershipsIn, ownsAnyOf, takenIdentity } from './users.queries.js';
+import { serializeUsers } from './users.serializer.js';
+
+async function assertIdentityFree(db: Db, username: string, email: string, exceptUserId: number | null): Promise<void> {
+  const taken = await takenIdentity(db, username, email, exceptUserId);
+  if (taken.username) throw new AppError('USERNAME_TAKEN', { details: [{ field: 'body.username' }] });
+  if (taken.email) throw new AppError('EMAIL_TAKEN', { details: [{ field: 'body.email' }] });
+}
+
+/**
+ * The owner of the caller's account (or of any shop the caller works in) is managed by
+ * themselves only: a co-director must not be able to take the account over by changing the
+ * owner's e-mail, password, roles or shops.
+ */
+async function assertNotSomeoneElsesOwner(db: Db, actor: Actor, userId: number): Promise<void> {
+  if (userId === actor.userId) return;
+  if (userId === actor.accountId || (await ownsAnyOf(db, userId, actor.shopIds))) throw new AppError('FORBIDDEN');
+}
+
+async function loadVisibleUser(db: Db, actor: Actor, userId: number): Promise<ShopUser> {
+  const row = await findVisibleUser(db, actor, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [user] = await serializeUsers(db, [row], actor.shopIds);
+  return user!;
+}
+
+/** POST /api/users_gerant and /api/users_caisse_a: a user of the caller's account, in some of the caller's shops. */
+export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput): Promise<ShopUser> {
+  for (const shopId of body.boutiques) assertShopMember(actor, shopId);
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    await assertWithinPlan(tx, actor.accountId, 'users');
+    await assertIdentityFree(tx, body.username, body.email, null);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: body.username,
+        passwordHash,
+        nom: body.nom,
+        prenom: body.prenom,
+        email: body.email,
+        telephone: body.telephone,
+        active: true,
+        accountId: actor.accountId,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values(body.role.map((roleId) => ({ userId: user.id, roleId })));
+    await tx.insert(shopMembers).values(body.boutiques.map((shopId) => ({ shopId, userId: user.id })));
+    return user.id;
+  });
+  return loadVisibleUser(db, actor, userId);
+}
+
+/**
+ * PUT /api/users/gerant/{idUser}: identity, roles and shops. Shops are replaced only among the
+ * caller's shops; memberships elsewhere stay untouched. Leaving a shop also ends the user's
+ * depot assignments there.
+ */
+export async function updateShopUser(db: Db, actor: Actor, userId: number, body: UpdateUserInput): Promise<ShopUser> {
+  await db.transaction(async (tx) => {
+    // Another tenant's user is "not found" whatever the body names (DECISIONS §1).
+    if (!(await findVisibleUser(tx, actor, userId))) throw new AppError('NOT_FOUND');
+    for (const shopId of body.boutiques) assertShopMember(actor, shopId);
+    await assertNotSomeoneElsesOwner(tx, actor, userId);
+    const current = await membershipsIn(tx, userId, actor.shopIds);
+    const removed = current.filter((id) => !body.boutiques.includes(id));
+    const added = body.boutiques.filter((id) => !current.includes(id));
+    // A director who left their own shops or director role would lock themselves out.
+    if (userId === actor.userId && (removed.length > 0 || !body.role.includes(ROLE.director))) {
+      throw new AppError('CANNOT_REMOVE_SELF', { details: [{ field: removed.length > 0 ? 'body.boutiques' : 'body.role' }] });
+    }
+    await assertIdentityFree(tx, body.username, body.email, userId);
+    await tx
+      .update(users)
+      .set({ username: body.username, nom: body.nom, prenom: body.prenom, email: body.email, telephone: body.telephone })
+      .where(eq(users.id, userId));
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, [...DIRECTOR_ASSIGNABLE_ROLES])));
+    await tx
+      .insert(userRoles)
+      .values(body.role.map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+    if (removed.length > 0) {
+      await tx.delete(shopMembers).where(and(eq(shopMembers.userId, userId), inArray(shopMembers.shopId, removed)));
+      await tx.delete(depotUsers).where(and(eq(depotUsers.userId, userId), inArray(depotUsers.shopId, removed)));
+    }
+    if (added.length > 0) {
+      await tx
+        .insert(shopMembers)
+        .values(added.map((shopId) => ({ shopId, userId })))
+        .onConflictDoNothing();
+    }
+  });
+  return loadVisibleUser(db, actor, userId);
+}
+
+/** PUT /api/update/pass/{idUser}: a new password ends the user's sessions (DECISIONS §3), the caller's own one excepted. */
+export async function setShopUserPassword(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  body: { idUser?: number | undefined; nouveau: string },
+): Promise<void> {
+  if (body.idUser !== undefined && body.idUser !== userId)
+    throw new AppError('BAD_REQUEST', { details: [{ field: 'body.idUser' }] });
+  if (!(await findVisibleUser(db, actor, userId))) throw new AppError('NOT_FOUND');
+  await assertNotSomeoneElsesOwner(db, actor, userId);
+  const passwordHash = await hashPassword(body.nouveau);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, userId === actor.userId ? actor.sessionId : null);
+  });
+}
+
+/**
+ * DELETE /api/users/boutique/{idBoutique}/{idUser}: ends the membership and the user's depot
+ * assignments in that shop. The caller cannot remove themselves, nor the shop's owner.
+ */
+export async function removeFromShop(db: Db, actor: Actor, shopId: number, userId: number): Promise<void> {
+  if (userId === actor.userId) throw new AppError('CANNOT_REMOVE_SELF');
+  await db.transaction(async (tx) => {
+    const shop = await findShop(tx, shopId);
+    if (!shop) throw new AppError('NOT_FOUND');
+    const memberships = await membershipsIn(tx, userId, [shopId]);
+    if (memberships.length === 0) throw new AppError('NOT_FOUND');
+    if (shop.accountId === userId) throw new AppError('CANNOT_REMOVE_OWNER');
+    await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
+    await tx.delete(depotUsers).where(and(eq(depotUsers.shopId, shopId), eq(depotUsers.userId, userId)));
+  });
+}

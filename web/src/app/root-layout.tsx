@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { setUnauthorizedListener } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
+import { notifyError } from '../lib/notify';
+import { clearSession, getSession } from '../lib/session';
+
+/**
+ * A 401 anywhere (session expired, revoked by a password change, account deactivated) clears
+ * the stored session; the route guard then sends the user to the login screen.
+ */
+export function RootLayout() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedListener((error) => {
+      if (!getSession()) return;
+      clearSession('expired');
+      queryClient.clear();
+      // A stored token the server no longer knows (revoked, idle) is an expired session to the user.
+      notifyError(error.code === 'UNAUTHENTICATED' ? i18n.t('errors:SESSION_EXPIRED') : error.message);
+    });
+  }, [queryClient]);
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCashRegister,
+  IconCategory,
+  IconChartBar,
+  IconFileInvoice,
+  IconHome,
+  IconPackage,
+  IconTruck,
+  IconUsers,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Menu icons by screen path; screens not listed get a generic one. */
+const ICONS: Record<string, Icon> = {
+  accueil: IconHome,
+  boutique: IconBuildingStore,
+  depot: IconBuildingWarehouse,
+  facture: IconFileInvoice,
+  'facture-non-solde': IconCashRegister,
+  'facture-caissier': IconCashRegister,
+  'facture-livraison': IconTruck,
+  livraison: IconTruck,
+  articles: IconPackage,
+  categorie: IconCategory,
+  raport: IconChartBar,
+  'utilisateur-boutique': IconUsers,
+  'utilisateur-directeur': IconUserShield,
+};
+
+export function screenIcon(path: string): Icon {
+  return ICONS[path] ?? IconPackage;
+}

@@ -1,0 +1,76 @@
+import type { Shop } from '@app/common/contracts/shops';
+import { Badge, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './shop-choice-dialog.module.css';
+
+type ShopChoiceDialogProps = {
+  opened: boolean;
+  shops: readonly Shop[];
+  currentId?: number | null;
+  /** After sign-in the choice is required: the dialog cannot be dismissed. */
+  required?: boolean;
+  onChoose: (shop: Shop) => void;
+  onClose?: () => void;
+};
+
+/** "Choose a shop" (seed 000 §2): after sign-in with several shops, and the director's change-shop. */
+export function ShopChoiceDialog({
+  opened,
+  shops,
+  currentId = null,
+  required = false,
+  onChoose,
+  onClose,
+}: ShopChoiceDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onClose?.()}
+      title={t('shopChoice.title')}
+      size={520}
+      withCloseButton={!required}
+      closeOnClickOutside={!required}
+      closeOnEscape={!required}
+    >
+      <Stack gap="sm" data-testid="shop-choice-dialog">
+        <Text c="dimmed" fz="sm">
+          {t('shopChoice.description')}
+        </Text>
+        {shops.map((shop) => (
+          <UnstyledButton
+            key={shop.idBoutique}
+            className={classes.choice}
+            data-current={shop.idBoutique === currentId || undefined}
+            onClick={() => onChoose(shop)}
+            aria-label={shop.nom}
+            data-testid={`shop-choice-${shop.idBoutique}`}
+          >
+            <Group wrap="nowrap" gap="sm">
+              <ThemeIcon size={40} radius="md" variant="light" color="brand">
+                <IconBuildingStore size={22} />
+              </ThemeIcon>
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={600} truncate>
+                    {shop.nom}
+                  </Text>
+                  {shop.idBoutique === currentId && (
+                    <Badge size="xs" variant="light">
+                      {t('shopChoice.current')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text fz="sm" c="dimmed" truncate>
+                  {shop.adresse}
+                </Text>
+              </Stack>
+              <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

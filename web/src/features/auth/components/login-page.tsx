@@ -1,0 +1,136 @@
+import type { SigninBody } from '@app/common/contracts/auth';
+import { signinBody } from '@app/common/contracts/auth';
+import type { Shop } from '@app/common/contracts/shops';
+import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PublicCardLayout } from '../../../components/public-card-layout';
+import { ShopChoiceDialog } from '../../../components/shop-choice-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { resolveShop } from '../../../lib/current-shop';
+import { translateError, zodFormErrors } from '../../../lib/form-errors';
+import { notifyError } from '../../../lib/notify';
+import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/session';
+import { useLangPath } from '../../../lib/use-lang';
+import { useSignin } from '../api/signin';
+
+function reasonKey(reason: LogoutReason | null | undefined): string | null {
+  if (reason === 'inactivity') return 'common:inactivity';
+  if (reason === 'logout') return 'auth:login.loggedOut';
+  return null;
+}
+
+/** Seed 000 §2 login: username, password with show/hide, Enter submits, shop choice when several. */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const to = useLangPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signin = useSignin();
+  const queryClient = useQueryClient();
+  const [shops, setShops] = useState<Shop[] | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const reason = reasonKey((location.state as { reason?: LogoutReason | null } | null)?.reason);
+
+  const form = useForm<SigninBody>({
+    initialValues: { username: '', password: '' },
+    validate: (values) => zodFormErrors(signinBody, values),
+  });
+
+  const goHome = () => void navigate(to('app/accueil'), { replace: true });
+
+  const submit = async (values: SigninBody) => {
+    try {
+      const response = await signin.mutateAsync(values);
+      saveSignin(response);
+      queryClient.clear(); // nothing cached for a previous user survives
+      const resolution = resolveShop(response.user.boutiques, null);
+      if (resolution.kind === 'choose') {
+        setShops(resolution.shops);
+        return;
+      }
+      if (resolution.kind === 'chosen') setCurrentShop(resolution.shop.idBoutique);
+      goHome();
+    } catch (error) {
+      // Seed 000 §8: the error in a snackbar and the fields cleared.
+      form.reset();
+      usernameRef.current?.focus();
+      notifyError(error instanceof ApiError ? error.message : t('errors:INTERNAL'));
+    }
+  };
+
+  return (
+    <PublicCardLayout>
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-labelledby="login-title">
+          <Stack gap="md">
+            <div>
+              <Title order={1} id="login-title" fz={26}>
+                {t('login.title')}
+              </Title>
+              <Text c="dimmed" fz="sm" mt={4}>
+                {t('login.subtitle')}
+              </Text>
+            </div>
+            {reason && (
+              <Alert color="ochre" variant="light" icon={<IconInfoCircle />} data-testid="logout-reason">
+                {t(reason)}
+              </Alert>
+            )}
+            <TextInput
+              ref={usernameRef}
+              label={t('login.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              leftSection={<IconUser size={18} />}
+              data-autofocus
+              {...form.getInputProps('username')}
+              error={translateError(t, form.errors.username)}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              leftSection={<IconLock size={18} />}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), 'data-testid': 'toggle-password' }}
+              {...form.getInputProps('password')}
+              error={translateError(t, form.errors.password)}
+            />
+            <Group justify="flex-end" mt={-6}>
+              <Anchor component={Link} to={to('ForgetPass')} fz="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" size="md" fullWidth loading={signin.isPending}>
+              {t('login.submit')}
+            </Button>
+            <Text ta="center" fz="sm">
+              {t('login.noAccount')}{' '}
+              <Anchor component={Link} to={to('register')} fw={600}>
+                {t('login.register')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Card>
+      <Anchor component={Link} to={to()} fz="sm" ta="center" c="dimmed">
+        {t('login.backHome')}
+      </Anchor>
+      <ShopChoiceDialog
+        opened={shops !== null}
+        shops={shops ?? []}
+        required
+        onChoose={(shop) => {
+          setCurrentShop(shop.idBoutique);
+          goHome();
+        }}
+      />
+    </PublicCardLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { ROLE } from '@app/common/roles';
+import { describe, expect, it } from 'vitest';
+import { menuScreens, screenAccess } from './screen-access';
+
+describe('screen access', () => {
+  it('opens the shops screen to directors only', () => {
+    expect(screenAccess('boutique', [ROLE.director])).toBe('open');
+    expect(screenAccess('boutique', [ROLE.seller, ROLE.cashier])).toBe('forbidden');
+    expect(screenAccess('boutique', [ROLE.admin])).toBe('forbidden');
+  });
+
+  it('opens the home screen to every role', () => {
+    for (const role of Object.values(ROLE)) expect(screenAccess('accueil', [role])).toBe('open');
+  });
+
+  it('tells screens not built yet from unknown ones', () => {
+    expect(screenAccess('facture', [ROLE.seller])).toBe('unavailable');
+    expect(screenAccess('facture', [ROLE.warehouse])).toBe('forbidden');
+    expect(screenAccess('nope', [ROLE.director])).toBe('unknown');
+  });
+
+  it('lists only built screens the user may open', () => {
+    expect(menuScreens([ROLE.director]).map((s) => s.path)).toEqual(['accueil', 'boutique']);
+    expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil']);
+    expect(menuScreens([]).map((s) => s.path)).toEqual([]);
+  });
+});
