@@ -46,6 +46,8 @@ declare module 'fastify' {
     permission?: Permission;
     shopParam?: string;
     allowExpired?: boolean;
+    /** false: the answer holds a secret and is not kept for Idempotency-Key replays. */
+    storeAnswer?: boolean;
   }
 }
 

@@ -26,6 +26,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!WRITE_METHODS.has(request.method)) return;
+    // Answers carrying a secret (a new access token) are never stored for replay.
+    if (request.routeOptions.config.storeAnswer === false) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;

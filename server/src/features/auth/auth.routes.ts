@@ -10,7 +10,7 @@ export function authRoutes(db: Db, options: { signinRateLimit: number }): Fastif
   return async (app) => {
     app.post('/api/auth/signin', {
       schema: { tags: ['auth'], body: signinBody, response: { 200: signinResponse } },
-      config: { public: true, rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } },
+      config: { public: true, storeAnswer: false, rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } },
       handler: (request) => signin(db, request.body),
     });
 

@@ -110,3 +110,19 @@ describe('sessions', () => {
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('sign-in and Idempotency-Key', () => {
+  it('never stores a sign-in answer (it holds the token): each call signs in anew', async () => {
+    const user = await createUser(t.db, { roles: [ROLE.seller] });
+    const request = {
+      method: 'POST' as const,
+      url: '/api/auth/signin',
+      headers: { 'idempotency-key': 'signin-key-0001' },
+      payload: { username: user.username, password: TEST_PASSWORD },
+    };
+    const first = await t.app.inject(request);
+    const second = await t.app.inject(request);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().accessToken).not.toBe(first.json().accessToken);
+  });
+});
