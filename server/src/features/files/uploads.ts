@@ -1,5 +1,6 @@
 import { MAX_PROOF_BYTES } from '@app/common/contracts/registration';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,22 +8,12 @@ import { AppError } from '../../lib/app-error.js';
 /** A file part of a multipart request, read into memory (the plugin caps its size). */
 export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer; size: number };
 
-/** png, jpg, bmp and webp, told apart by their first bytes (DECISIONS §8), never by name or declared type. */
-const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
-  {
-    type: 'image/png',
-    matches: (b) => b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { type: 'image/jpeg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/bmp', matches: (b) => b.length >= 14 && b.toString('latin1', 0, 2) === 'BM' },
-  {
-    type: 'image/webp',
-    matches: (b) => b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-  },
-];
+/** The image types we accept (DECISIONS §8), recognised by content, never by name or declared type. */
+const ACCEPTED_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/webp']);
 
-export function detectImageType(buffer: Buffer): string | null {
-  return SIGNATURES.find((signature) => signature.matches(buffer))?.type ?? null;
+export async function detectImageType(buffer: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(buffer);
+  return detected && ACCEPTED_IMAGE_TYPES.has(detected.mime) ? detected.mime : null;
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
@@ -62,7 +53,7 @@ export async function multipartBody(request: FastifyRequest): Promise<void> {
 export async function storeImage(db: Db, upload: unknown, owner: { userId: number; shopId: number | null }): Promise<number> {
   if (!isUploadedFile(upload)) throw new AppError('UNSUPPORTED_FILE');
   if (upload.buffer.length > MAX_PROOF_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  const contentType = detectImageType(upload.buffer);
+  const contentType = await detectImageType(upload.buffer);
   if (!contentType) throw new AppError('UNSUPPORTED_FILE');
   const [row] = await db
     .insert(files)
