@@ -35,17 +35,17 @@ export const SCREENS: readonly Screen[] = [
   { path: 'categorie', level: 3, roles: [manager], menuKey: 'categorie', available: false },
   { path: 'fournisseur', level: 3, roles: [manager], menuKey: 'fournisseur', available: false },
   { path: 'boutique', level: 2, roles: [director], menuKey: 'boutique', permission: 'shops:manage', available: true },
-  { path: 'depot', level: 4, roles: [director], menuKey: 'depot', permission: 'depots:manage', available: false },
+  { path: 'depot', level: 4, roles: [director], menuKey: 'depot', permission: 'depots:manage', available: true },
   { path: 'chauffeur', level: 2, roles: [director], menuKey: 'chauffeur', available: false },
   { path: 'mouvement-articles', level: 3, roles: [director], menuKey: 'mouvementArticles', available: false },
   { path: 'type-facture', level: 3, roles: [director], menuKey: 'typeFacture', available: false },
   { path: 'client-meilleur', level: 2, roles: [director], menuKey: 'clientMeilleur', available: false },
-  { path: 'utilisateur-boutique', level: 1, roles: [director], menuKey: 'utilisateurBoutique', permission: 'users:manage', available: false },
-  { path: 'depot-user', level: 4, roles: [director], menuKey: 'depotUser', permission: 'depotUsers:manage', available: false },
+  { path: 'utilisateur-boutique', level: 1, roles: [director], menuKey: 'utilisateurBoutique', permission: 'users:manage', available: true },
+  { path: 'depot-user', level: 4, roles: [director], menuKey: 'depotUser', permission: 'depotUsers:manage', available: true },
   { path: 'raport', level: 2, roles: [director], menuKey: 'raport', available: false },
-  { path: 'utilisateur-admin', level: 2, roles: [admin], menuKey: 'utilisateurAdmin', available: false },
-  { path: 'utilisateur-directeur', level: 2, roles: [admin], menuKey: 'utilisateurDirecteur', permission: 'admin:directors', available: false },
-  { path: 'utilisateur-activatedirecteur', level: 2, roles: [admin], menuKey: 'utilisateurActivatedirecteur', permission: 'admin:subscriptions', available: false },
+  { path: 'utilisateur-admin', level: 2, roles: [admin], menuKey: 'utilisateurAdmin', permission: 'admin:admins', available: true },
+  { path: 'utilisateur-directeur', level: 2, roles: [admin], menuKey: 'utilisateurDirecteur', permission: 'admin:directors', available: true },
+  { path: 'utilisateur-activatedirecteur', level: 2, roles: [admin], menuKey: 'utilisateurActivatedirecteur', permission: 'admin:subscriptions', available: true },
 ];
 
 export function screensFor(roles: readonly number[]): Screen[] {

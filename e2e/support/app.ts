@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts loaded by scripts/e2e-server.mjs (README, Demo accounts). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -26,6 +27,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.waitForTimeout(150);
+    await transitionsDone(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
@@ -66,3 +68,230 @@ export function latestMail(text: string): string {
 
 /** A unique suffix for names created by a test run. */
 export const unique = () => Date.now().toString(36).slice(-6);
+
+// ---------------------------------------------------------------------------------------------
+// Foundation journeys (login, shops, seller, inactivity, profile): additions.
+
+/**
+ * `test` whose browser and API calls each come from an address of their own (X-Forwarded-For;
+ * the server trusts the proxy header). Sign-in is rate limited per address and minute
+ * (SIGNIN_RATE_LIMIT, 10 by default), and one e2e run signs in far more often than that from
+ * 127.0.0.1: without this, journeys fail with RATE_LIMITED depending on what ran before them.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': clientAddress(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`),
+    });
+  },
+});
+
+/** A private address derived from `seed` (10.x.y.z), stable for one test. */
+export function clientAddress(seed: string): string {
+  let hash = 2166136261;
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}
+
+let uniqueCounter = 0;
+/** A name no other test of any run uses: `prefix` + 10 letters/digits (keep prefix ≤ 10 for usernames). */
+export function uniqueName(prefix: string): string {
+  uniqueCounter += 1;
+  const random = Math.random().toString(36).slice(2, 4).padEnd(2, '0');
+  return `${prefix}${unique()}${uniqueCounter.toString(36).padStart(2, '0')}${random}`;
+}
+
+/** The snackbar (Mantine notification) showing `text`. */
+export function snackbar(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** The screenshot of the current screen at one width only (e.g. the mobile drawer at 375 px). */
+export async function shotAt(page: Page, name: string, width: 375 | 1280): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(150);
+  await transitionsDone(page);
+  expect(page.viewportSize()?.width).toBe(width);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+export type TestDirector = {
+  username: string;
+  password: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  idUser: number;
+  /** The account's first shop, created with it. */
+  idBoutique: number;
+  shopName: string;
+};
+
+/**
+ * A director of its own account, created active by the platform admin (POST /api/users_directeur):
+ * one shop, no subscription line (so no plan limit). For journeys that change shops or the profile
+ * without touching the demo account other specs rely on.
+ */
+export async function createDirector(request: APIRequestContext, prefix = 'dir'): Promise<TestDirector> {
+  const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+  const username = uniqueName(prefix);
+  const body = {
+    username,
+    nom: 'Yao',
+    prenom: 'Aminata',
+    email: `${username}@e2e.boutiko.test`,
+    nomBoutque: `Boutique ${username}`,
+    adresse: 'Rue 12, Treichville, Abidjan',
+    tel: '21345678',
+    password: DEMO_PASSWORD,
+  };
+  const response = await request.post('/api/users_directeur', { headers: { Authorization: `Bearer ${adminToken}` }, data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  const row = (await response.json()) as { idUser: number; idBoutique: number | null };
+  expect(row.idBoutique).not.toBeNull();
+  return {
+    username,
+    password: DEMO_PASSWORD,
+    nom: body.nom,
+    prenom: body.prenom,
+    email: body.email,
+    idUser: row.idUser,
+    idBoutique: row.idBoutique as number,
+    shopName: body.nomBoutque,
+  };
+}
+
+/**
+ * Waits (at most 2 s) until no finite CSS transition or animation runs: after a resize the app
+ * shell's drawer slides (200 ms) and a screenshot taken during the slide shows it half open.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** The stored session keys of the web app (web/README.md, Browser storage). */
+export async function storedSession(
+  page: Page,
+): Promise<{ user: string | null; conUser: string | null; boutiqueId: string | null }> {
+  return page.evaluate(() => ({
+    user: localStorage.getItem('user'),
+    conUser: localStorage.getItem('conUser'),
+    boutiqueId: localStorage.getItem('boutiqueId'),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts journeys (admin activation, plan limits, directors): additions.
+
+/** A small valid PNG (a green receipt-like card), built in memory: the proof of a registration. */
+export function proofPng(width = 480, height = 300): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) {
+      const band = y < height / 4;
+      const line = !band && y % 24 === 0 && x > 24 && x < width - 24;
+      rows.push(...(band ? [15, 147, 82] : line ? [170, 180, 175] : [250, 250, 246]));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export type PendingDirector = {
+  username: string;
+  password: string;
+  nom: string;
+  prenom: string;
+  shopName: string;
+  idUser: number;
+  idBoutique: number;
+  idLigne: number;
+};
+
+/**
+ * A director registered through the public multipart call (POST /api/auth/users/abonnement)
+ * with a proof image: inactive, one shop and a pending subscription line (Bronze by default).
+ */
+export async function registerPendingDirector(
+  request: APIRequestContext,
+  options: { prefix?: string; plan?: 2 | 3; jours?: 365 | 730 | 1095 } = {},
+): Promise<PendingDirector> {
+  const username = uniqueName(options.prefix ?? 'reg');
+  const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const fields = {
+    username,
+    nom: 'Bamba',
+    prenom: 'Mariam',
+    email: `${username}@e2e.boutiko.test`,
+    adresse: 'Boulevard Lagunaire, Abidjan',
+    nomBoutque: `Boutique ${username}`,
+    telephone: `07${digits()}`,
+    tel: digits(),
+    password: 'Bronze123',
+    confirmation: 'Bronze123',
+    abonnement: String(options.plan ?? 2),
+    jours: String(options.jours ?? 365),
+  };
+  const response = await request.post('/api/auth/users/abonnement', {
+    multipart: { ...fields, preuve: { name: 'preuve.png', mimeType: 'image/png', buffer: proofPng() } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const created = (await response.json()) as { idUser: number; idBoutique: number; idLigne: number; status: string };
+  expect(created.status).toBe('pending');
+  return {
+    username,
+    password: fields.password,
+    nom: fields.nom,
+    prenom: fields.prenom,
+    shopName: fields.nomBoutque,
+    idUser: created.idUser,
+    idBoutique: created.idBoutique,
+    idLigne: created.idLigne,
+  };
+}
+
+/** The admin's Activer call (GET /api/users/active/{idUser}/{idLigne}) straight through the API. */
+export async function activateThroughApi(request: APIRequestContext, director: PendingDirector): Promise<void> {
+  const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+  const response = await request.get(`/api/users/active/${director.idUser}/${director.idLigne}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

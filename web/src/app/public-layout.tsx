@@ -27,7 +27,8 @@ export function PublicLayout() {
       >
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-            <Brand to={to()} />
+            {/* Below 576 px the mark alone: name, language and "Connexion" overflow 375 px (fr). */}
+            <Brand to={to()} nameVisibleFrom="xs" />
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('nav.features')}>
               <Anchor href="#features" c="dark" fw={500}>
                 {t('nav.features')}

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { lazyNamed } from '../lib/lazy-named';
 import { LangGate, RootRedirect } from './lang-gate';
@@ -14,6 +13,36 @@ const LoginPage = lazyNamed(() => import('../features/auth/components/login-page
 const AppLayout = lazyNamed(() => import('./app-layout'), 'AppLayout');
 const HomePage = lazyNamed(() => import('../features/home/components/home-page'), 'HomePage');
 const ShopsPage = lazyNamed(() => import('../features/shops/components/shops-page'), 'ShopsPage');
+const DirectorsPage = lazyNamed(() => import('../features/admin/components/directors-page'), 'DirectorsPage');
+const AdminsPage = lazyNamed(() => import('../features/admin/components/admins-page'), 'AdminsPage');
+const SubscriptionsPage = lazyNamed(() => import('../features/admin/components/subscriptions-page'), 'SubscriptionsPage');
+const ShopUsersPage = lazyNamed(() => import('../features/users/components/shop-users-page'), 'ShopUsersPage');
+const DepotsPage = lazyNamed(() => import('../features/depots/components/depots-page'), 'DepotsPage');
+const DepotUsersPage = lazyNamed(() => import('../features/depot-users/components/depot-users-page'), 'DepotUsersPage');
+const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
+const ForgetPasswordPage = lazyNamed(
+  () => import('../features/password-reset/components/forget-password-page'),
+  'ForgetPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/password-reset/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const S2asportRegisterPage = lazyNamed(
+  () => import('../features/public-clients/components/client-register-page'),
+  'S2asportRegisterPage',
+);
+const WinRegisterPage = lazyNamed(() => import('../features/public-clients/components/client-register-page'), 'WinRegisterPage');
+
+/** Built screens of the signed-in area: path of common/src/screens.ts → page. */
+const SCREEN_PAGES = [
+  { path: 'utilisateur-directeur', Page: DirectorsPage },
+  { path: 'utilisateur-admin', Page: AdminsPage },
+  { path: 'utilisateur-activatedirecteur', Page: SubscriptionsPage },
+  { path: 'utilisateur-boutique', Page: ShopUsersPage },
+  { path: 'depot', Page: DepotsPage },
+  { path: 'depot-user', Page: DepotUsersPage },
+];
 
 /**
  * Seed 000 §2 route table. Everything lives under `/{lang}/`; login, register and forgot
@@ -34,13 +63,14 @@ export function createAppRouter() {
               children: [
                 { index: true, element: <LandingPage /> },
                 { path: 'nav', element: <Navigate to=".." replace /> },
-                { path: 'registers2asport', element: <ComingSoonPage titleKey="auth:clientRegister.title" /> },
-                { path: 'registerwin', element: <ComingSoonPage titleKey="auth:clientRegister.title" /> },
+                { path: 'registers2asport', element: <S2asportRegisterPage /> },
+                { path: 'registerwin', element: <WinRegisterPage /> },
               ],
             },
             { path: 'login', element: <LoginPage /> },
-            { path: 'register', element: <ComingSoonPage titleKey="auth:register.title" /> },
-            { path: 'ForgetPass', element: <ComingSoonPage titleKey="auth:forgot.title" /> },
+            { path: 'register', element: <RegisterPage /> },
+            { path: 'ForgetPass', element: <ForgetPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
             {
               path: 'app',
               element: (
@@ -67,6 +97,14 @@ export function createAppRouter() {
                     </ScreenRoute>
                   ),
                 },
+                ...SCREEN_PAGES.map(({ path, Page }) => ({
+                  path,
+                  element: (
+                    <ScreenRoute path={path}>
+                      <Page />
+                    </ScreenRoute>
+                  ),
+                })),
                 { path: ':screen', element: <GenericScreenRoute /> },
                 { path: '*', element: <NotFoundPage home="app/accueil" /> },
               ],

@@ -14,6 +14,10 @@ type ConfirmDeleteDialogProps = {
   onConfirm: (idempotencyKey: string) => Promise<unknown>;
   successMessage: string;
   failureMessage: string;
+  /** Wording of a delete-like action (e.g. "remove from shop"); the seed's delete wording otherwise. */
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
 };
 
 /**
@@ -27,6 +31,9 @@ export function ConfirmDeleteDialog({
   onConfirm,
   successMessage,
   failureMessage,
+  title,
+  message,
+  confirmLabel,
 }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
@@ -54,14 +61,14 @@ export function ConfirmDeleteDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={() => !deleting && onClose()} title={t('delete.title')} size={500}>
+    <Modal opened={opened} onClose={() => !deleting && onClose()} title={title ?? t('delete.title')} size={500}>
       <Stack gap="md" data-testid="confirm-delete-dialog">
         <Group align="flex-start" wrap="nowrap" gap="md">
           <ThemeIcon size={42} radius="xl" color="red" variant="light" style={{ flexShrink: 0 }}>
             <IconAlertTriangle size={22} />
           </ThemeIcon>
           <Stack gap={6}>
-            <Text>{t('delete.warning')}</Text>
+            <Text>{message ?? t('delete.warning')}</Text>
             {itemName && <Text fw={700}>{itemName}</Text>}
           </Stack>
         </Group>
@@ -70,7 +77,7 @@ export function ConfirmDeleteDialog({
             {t('actions.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={deleting} data-testid="confirm-delete">
-            {t('actions.delete')}
+            {confirmLabel ?? t('actions.delete')}
           </Button>
         </Group>
       </Stack>

@@ -37,6 +37,8 @@ type CrudDialogProps<V extends object, P> = {
   errorOverrides?: Record<string, string>;
   size?: number;
   testId?: string;
+  /** The submit button's text; "Save" (create) or "Update" (edit) otherwise. */
+  submitLabel?: string;
   children: (field: FieldProps, form: UseFormReturnType<V>) => ReactNode;
 };
 
@@ -61,6 +63,7 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
     errorOverrides,
     size = 560,
     testId,
+    submitLabel,
     children,
   } = props;
   const { t } = useTranslation();
@@ -128,7 +131,7 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={saving} data-testid="dialog-submit">
-              {mode === 'create' ? t('actions.save') : t('actions.update')}
+              {submitLabel ?? (mode === 'create' ? t('actions.save') : t('actions.update'))}
             </Button>
           </Group>
         </Stack>

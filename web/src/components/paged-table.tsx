@@ -31,6 +31,8 @@ export type RowAction<T> = {
   icon: ReactNode;
   color?: string;
   onClick: (row: T) => void;
+  /** Leaves the action out on rows where the API would refuse it (e.g. removing oneself). */
+  hidden?: (row: T) => boolean;
 };
 
 export type PagedFetcher<T> = (page: number, term: string, signal?: AbortSignal) => Promise<Page<T>>;
@@ -89,9 +91,10 @@ export function PagedTable<T>({
   });
 
   const rows = query.data?.data ?? [];
+  const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
   const actionCell = (row: T) => (
     <Group gap={6} wrap="nowrap" justify={isMobile ? 'flex-end' : 'flex-start'}>
-      {actions.map((action) =>
+      {shownActions(row).map((action) =>
         isMobile ? (
           <Button
             key={action.key}
@@ -170,7 +173,9 @@ export function PagedTable<T>({
                       {column.header}
                     </Text>
                   )}
+                  {/* A div: cells may hold badges, images or buttons, which a <p> must not contain. */}
                   <Text
+                    component="div"
                     fw={index === 0 ? 600 : 400}
                     fz={index === 0 ? 'md' : 'sm'}
                     style={{ minWidth: 0, overflowWrap: 'anywhere' }}

@@ -10,6 +10,9 @@ import {
   IconTruck,
   IconUsers,
   IconUserShield,
+  IconCreditCard,
+  IconShieldLock,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -28,6 +31,9 @@ const ICONS: Record<string, Icon> = {
   raport: IconChartBar,
   'utilisateur-boutique': IconUsers,
   'utilisateur-directeur': IconUserShield,
+  'utilisateur-activatedirecteur': IconCreditCard,
+  'utilisateur-admin': IconShieldLock,
+  'depot-user': IconUsersGroup,
 };
 
 export function screenIcon(path: string): Icon {

@@ -12,6 +12,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiRequest = {
   method?: Method;
   body?: unknown;
+  /**
+   * A multipart body (file uploads): sent as is, the browser sets its content type and
+   * boundary. Uploads on slow links get the heavy timeout unless `timeoutMs` says otherwise.
+   */
+  formData?: FormData;
   /** One key per user action, reused when the same action is retried. Writes get a fresh one otherwise. */
   idempotencyKey?: string;
   /** Sign-in sends none: its answer carries a token, which must not be kept in the replay store. */
@@ -52,13 +57,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const method = request.method ?? 'GET';
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.body !== undefined && request.formData === undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && request.idempotent !== false)
     headers['Idempotency-Key'] = request.idempotencyKey ?? newIdempotencyKey();
 
   const controller = new AbortController();
-  const timeoutMs = request.timeoutMs ?? (request.heavy ? HEAVY_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  const heavy = request.heavy ?? request.formData !== undefined;
+  const timeoutMs = request.timeoutMs ?? (heavy ? HEAVY_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abortFromCaller = () => controller.abort();
   request.signal?.addEventListener('abort', abortFromCaller, { once: true });
@@ -69,7 +75,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     response = await fetch(path, {
       method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.formData ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: controller.signal,
     });
     body = await readBody(response);

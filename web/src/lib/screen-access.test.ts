@@ -20,7 +20,19 @@ describe('screen access', () => {
   });
 
   it('lists only built screens the user may open', () => {
-    expect(menuScreens([ROLE.director]).map((s) => s.path)).toEqual(['accueil', 'boutique']);
+    expect(menuScreens([ROLE.director]).map((s) => s.path)).toEqual([
+      'accueil',
+      'boutique',
+      'depot',
+      'utilisateur-boutique',
+      'depot-user',
+    ]);
+    expect(menuScreens([ROLE.admin]).map((s) => s.path)).toEqual([
+      'accueil',
+      'utilisateur-admin',
+      'utilisateur-directeur',
+      'utilisateur-activatedirecteur',
+    ]);
     expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil']);
     expect(menuScreens([]).map((s) => s.path)).toEqual([]);
   });

@@ -1,0 +1,103 @@
+import { expect } from '@playwright/test';
+import { ADMIN, shot, signIn, snackbar, test, uniqueName } from '../support/app.js';
+
+/** Journey (c): the platform admin creates, finds, edits and deletes a director. */
+
+const TEXT = {
+  fr: {
+    username: "Nom d'utilisateur",
+    nom: 'Nom',
+    prenom: 'Prénom',
+    email: 'E-mail',
+    nomBoutque: 'Nom de la boutique',
+    adresse: 'Adresse de la boutique',
+    tel: 'Téléphone de la boutique',
+    password: 'Mot de passe',
+    usernameRequired: "Nom d'utilisateur requis",
+    required: 'Ce champs est requis',
+    created: 'Le nouvel utilisateur a bien été ajouté.',
+    updated: "La modification de l'utilisateur a bien été pris en compte.",
+    deleted: 'Le directeur a bien été supprimé.',
+    yes: 'Oui',
+  },
+  en: {
+    username: 'Username',
+    nom: 'Last name',
+    prenom: 'First name',
+    email: 'E-mail',
+    nomBoutque: 'Shop name',
+    adresse: 'Shop address',
+    tel: 'Shop phone',
+    password: 'Password',
+    usernameRequired: 'Username required',
+    required: 'This field is required',
+    created: 'The new user has been added.',
+    updated: "The user's changes have been saved.",
+    deleted: 'The director has been deleted.',
+    yes: 'Yes',
+  },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the admin creates, searches, edits and deletes a director (${lang})`, async ({ page, request }) => {
+    const text = TEXT[lang];
+    const username = uniqueName('dir');
+    await signIn(page, lang, ADMIN.username, ADMIN.password);
+    await page.getByTestId('menu-utilisateur-directeur').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/app/utilisateur-directeur$`));
+    await expect(page.getByTestId('directors-table').getByTestId('table-row').first()).toBeVisible();
+    await shot(page, `accounts-directors-${lang}`);
+
+    // Every field is required on create.
+    await page.getByTestId('new-director').click();
+    const dialog = page.getByTestId('director-dialog');
+    await dialog.getByTestId('dialog-submit').click();
+    await expect(dialog.getByText(text.usernameRequired)).toBeVisible();
+    await expect(dialog.getByText(text.required).first()).toBeVisible();
+    await shot(page, `accounts-director-dialog-errors-${lang}`);
+
+    await dialog.getByLabel(text.username, { exact: true }).fill(username);
+    await dialog.getByLabel(text.nom, { exact: true }).fill('Ouattara');
+    await dialog.getByLabel(text.prenom, { exact: true }).fill('Salif');
+    await dialog.getByLabel(text.email, { exact: true }).fill(`${username}@e2e.boutiko.test`);
+    await dialog.getByLabel(text.nomBoutque, { exact: true }).fill(`Quincaillerie ${username}`);
+    await dialog.getByLabel(text.adresse, { exact: true }).fill('Marché de Treichville');
+    await dialog.getByLabel(text.tel, { exact: true }).fill('21 24 56 78 99');
+    await expect(dialog.getByLabel(text.tel, { exact: true })).toHaveValue('21245678');
+    await dialog.getByLabel(text.password, { exact: true }).fill('Directeur1');
+    await shot(page, `accounts-director-dialog-${lang}`);
+    await dialog.getByTestId('dialog-submit').click();
+    await expect(snackbar(page, text.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Search finds it; the director created by the admin is active at once.
+    await page.getByTestId('table-search').fill(username);
+    const rows = page.getByTestId('directors-table').getByTestId('table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Ouattara');
+    await expect(rows.first().getByTestId('active-chip')).toHaveText(text.yes);
+    // The created director may sign in with the admin's password.
+    expect((await request.post('/api/auth/signin', { data: { username, password: 'Directeur1' } })).status()).toBe(200);
+
+    // Edit: a blank password keeps the current one.
+    await rows.first().locator('[data-testid^="row-edit-"]').click();
+    await expect(dialog.getByLabel(text.username, { exact: true })).toHaveValue(username);
+    await expect(dialog.getByLabel(text.nomBoutque, { exact: true })).toHaveValue(`Quincaillerie ${username}`);
+    await expect(dialog.getByLabel(text.password, { exact: true })).toHaveValue('');
+    await dialog.getByLabel(text.nom, { exact: true }).fill('Ouattara-Koné');
+    await dialog.getByTestId('dialog-submit').click();
+    await expect(snackbar(page, text.updated)).toBeVisible();
+    await expect(rows.first()).toContainText('Ouattara-Koné');
+    expect((await request.post('/api/auth/signin', { data: { username, password: 'Directeur1' } })).status()).toBe(200);
+
+    // Delete, two steps.
+    await rows.first().locator('[data-testid^="row-delete-"]').click();
+    const confirm = page.getByTestId('confirm-delete-dialog');
+    await expect(confirm).toContainText(username);
+    await shot(page, `accounts-director-delete-${lang}`);
+    await confirm.getByTestId('confirm-delete').click();
+    await expect(snackbar(page, text.deleted)).toBeVisible();
+    await expect(page.getByTestId('table-no-data')).toBeVisible();
+    expect((await request.post('/api/auth/signin', { data: { username, password: 'Directeur1' } })).status()).toBe(401);
+  });
+}

@@ -1,0 +1,28 @@
+import { ADMIN_YEARS, type SubscriptionLine } from '@app/common/contracts/admin';
+import type { Plan } from '@app/common/contracts/registration';
+
+const DAY_MS = 86_400_000;
+
+/** Whole years of a line's days (365 a year, as the API counts), kept within the dialog's 1 to 4. */
+export function yearsOf(days: number): number {
+  const years = Math.round(days / 365);
+  const lowest = ADMIN_YEARS[0];
+  const highest = ADMIN_YEARS[ADMIN_YEARS.length - 1] ?? lowest;
+  return Math.min(Math.max(years, lowest), highest);
+}
+
+/**
+ * The end the line will have once saved: an active (or expired) line keeps its start and ends
+ * `years` × 365 days later; a pending one starts at activation, so it has no end yet.
+ */
+export function projectedEnd(line: Pick<SubscriptionLine, 'startsAt'>, years: number): Date | null {
+  if (!line.startsAt) return null;
+  const start = new Date(line.startsAt).getTime();
+  if (Number.isNaN(start)) return null;
+  return new Date(start + years * 365 * DAY_MS);
+}
+
+/** The price the server applies when none is given: the plan's yearly price × years (null: quoted). */
+export function defaultPriceFcfa(plan: Pick<Plan, 'prixFcfa'> | undefined, years: number): number | null {
+  return plan?.prixFcfa == null ? null : plan.prixFcfa * years;
+}

@@ -1,0 +1,14 @@
+import type { SubscriptionStatus } from '@app/common/contracts/admin';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<SubscriptionStatus, string> = { pending: 'ochre', active: 'brand', expired: 'red' };
+
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge color={COLORS[status]} variant="light" component="span" data-testid="status-chip">
+      {t(`subscriptions.statuses.${status}`)}
+    </Badge>
+  );
+}

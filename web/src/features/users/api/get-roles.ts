@@ -1,0 +1,19 @@
+import type { RoleOption } from '@app/common/contracts/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const ROLES_QUERY_KEY = ['roles', 'director'] as const;
+
+/** GET /api/roles_directeur: the roles a director may give (2 to 6). */
+export function getAssignableRoles(signal?: AbortSignal): Promise<RoleOption[]> {
+  return apiFetch<RoleOption[]>('/api/roles_directeur', { signal });
+}
+
+export function useAssignableRoles(enabled = true) {
+  return useQuery({
+    queryKey: ROLES_QUERY_KEY,
+    queryFn: ({ signal }) => getAssignableRoles(signal),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
