@@ -1,5 +1,15 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiToken, clientAddress, registerPendingDirector, shot, signIn, snackbar, test, type Lang } from '../support/app.js';
+import {
+  ADMIN,
+  apiToken,
+  clientAddress,
+  registerPendingDirector,
+  shot,
+  signIn,
+  snackbar,
+  test,
+  type Lang,
+} from '../support/app.js';
 
 /** Journey (a): the admin checks the proof of a pending registration, activates it and changes its period. */
 

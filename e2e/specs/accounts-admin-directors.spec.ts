@@ -72,8 +72,9 @@ for (const lang of ['fr', 'en'] as const) {
 
     // Search finds it; the director created by the admin is active at once.
     await page.getByTestId('table-search').fill(username);
-    const rows = page.getByTestId('directors-table').getByTestId('table-row');
+    const rows = page.getByTestId('directors-table').getByTestId('table-row').filter({ hasText: username });
     await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('directors-table').getByTestId('table-row')).toHaveCount(1);
     await expect(rows.first()).toContainText('Ouattara');
     await expect(rows.first().getByTestId('active-chip')).toHaveText(text.yes);
     // The created director may sign in with the admin's password.

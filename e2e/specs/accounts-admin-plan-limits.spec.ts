@@ -21,6 +21,8 @@ const TEXT = {
   fr: {
     libelle: 'Libellé',
     depotCreated: 'Le dépôt a bien été créé.',
+    depotUpdated: 'Le dépôt a bien été modifié.',
+    unassigned: "L'affectation a bien été supprimée.",
     depotLimit: /Votre abonnement Bronze permet au plus 1 dépôt\(s\)/,
     userCreated: 'Le nouvel utilisateur a bien été ajouté.',
     userLimit: /Votre abonnement Bronze permet au plus 4 utilisateur\(s\)/,
@@ -36,6 +38,8 @@ const TEXT = {
   en: {
     libelle: 'Label',
     depotCreated: 'The depot has been created.',
+    depotUpdated: 'The depot has been updated.',
+    unassigned: 'The assignment has been deleted.',
     depotLimit: /Your Bronze subscription allows at most 1 depot\(s\)/,
     userCreated: 'The new user has been added.',
     userLimit: /Your Bronze subscription allows at most 4 user\(s\)/,
@@ -94,7 +98,8 @@ for (const lang of ['fr', 'en'] as const) {
     // Depots: the first is allowed, the second is refused with the limit message.
     await page.getByTestId('menu-depot').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/app/depot$`));
-    await expect(page.getByTestId('table-no-data')).toBeVisible();
+    const depots = page.getByTestId('depots-table');
+    await expect(depots.getByTestId('table-no-data')).toBeVisible();
     await page.getByTestId('new-depot').click();
     const depotDialog = page.getByTestId('depot-dialog');
     await depotDialog.getByLabel(text.libelle, { exact: true }).fill('Magasin central');
@@ -103,7 +108,7 @@ for (const lang of ['fr', 'en'] as const) {
     await depotDialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.depotCreated)).toBeVisible();
     await expect(depotDialog).toBeHidden();
-    const depotRow = page.getByTestId('table-row').filter({ hasText: 'Magasin central' });
+    const depotRow = depots.getByTestId('table-row').filter({ hasText: 'Magasin central' });
     await expect(depotRow).toHaveCount(1);
     await expect(depotRow).toContainText(director.shopName);
     await shot(page, `accounts-depots-${lang}`);
@@ -115,16 +120,17 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(depotDialog).toBeVisible();
     await depotDialog.getByRole('button', { name: text.cancel }).click();
     await expect(depotDialog).toBeHidden();
-    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await expect(depots.getByTestId('table-row')).toHaveCount(1);
 
     // A seller, added to the director's only shop.
     await page.getByTestId('menu-utilisateur-boutique').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/app/utilisateur-boutique$`));
-    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    const users = page.getByTestId('users-table');
+    await expect(users.getByTestId('table-row')).toHaveCount(1);
     const seller = uniqueName('sel');
     await addUser(page, lang, seller, 'seller', `accounts-user-dialog-${lang}`);
     await expect(snackbar(page, text.userCreated)).toBeVisible();
-    const sellerRow = page.getByTestId('table-row').filter({ hasText: seller });
+    const sellerRow = users.getByTestId('table-row').filter({ hasText: seller });
     await expect(sellerRow).toContainText(text.roles.seller);
     await expect(sellerRow).toContainText(director.shopName);
     await shot(page, `accounts-shop-users-${lang}`);
@@ -132,7 +138,8 @@ for (const lang of ['fr', 'en'] as const) {
     // The seller works in the depot.
     await page.getByTestId('menu-depot-user').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/app/depot-user$`));
-    await expect(page.getByTestId('table-no-data')).toBeVisible();
+    const links = page.getByTestId('depot-users-table');
+    await expect(links.getByTestId('table-no-data')).toBeVisible();
     await page.getByTestId('new-depot-user').click();
     const assignDialog = page.getByTestId('depot-user-dialog');
     await assignDialog.getByTestId('assignment-user-select').click();
@@ -142,7 +149,7 @@ for (const lang of ['fr', 'en'] as const) {
     await shot(page, `accounts-depot-user-dialog-${lang}`);
     await assignDialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.assigned)).toBeVisible();
-    const link = page.getByTestId('table-row').filter({ hasText: seller });
+    const link = links.getByTestId('table-row').filter({ hasText: seller });
     await expect(link).toContainText('Magasin central');
     await expect(link).toContainText(director.shopName);
     await shot(page, `accounts-depot-users-${lang}`);
@@ -171,12 +178,27 @@ for (const lang of ['fr', 'en'] as const) {
     await addUser(page, lang, uniqueName('mag'), 'warehouse');
     await expect(snackbar(page, text.userCreated).last()).toBeVisible();
     await expect(page.getByTestId('user-dialog')).toBeHidden();
-    await expect(page.getByTestId('table-row')).toHaveCount(4);
+    await expect(users.getByTestId('table-row')).toHaveCount(4);
     await addUser(page, lang, uniqueName('ger'), 'manager');
     await expect(snackbar(page, text.userLimit)).toBeVisible();
     await expect(page.getByTestId('user-dialog')).toBeVisible();
     await shot(page, `accounts-user-limit-${lang}`);
     await page.getByTestId('user-dialog').getByRole('button', { name: text.cancel }).click();
-    await expect(page.getByTestId('table-row')).toHaveCount(4);
+    await expect(users.getByTestId('table-row')).toHaveCount(4);
+
+    // The depot is renamed, and the seller's assignment removed in two steps.
+    await page.getByTestId('menu-depot').click();
+    await depots.getByTestId('table-row').first().locator('[data-testid^="row-edit-"]').click();
+    await expect(depotDialog.getByLabel(text.libelle, { exact: true })).toHaveValue('Magasin central');
+    await depotDialog.getByLabel(text.libelle, { exact: true }).fill('Magasin du marché');
+    await depotDialog.getByTestId('dialog-submit').click();
+    await expect(snackbar(page, text.depotUpdated)).toBeVisible();
+    await expect(depots.getByTestId('table-row').first()).toContainText('Magasin du marché');
+    await page.getByTestId('menu-depot-user').click();
+    await expect(link).toContainText('Magasin du marché');
+    await link.locator('[data-testid^="row-delete-"]').click();
+    await page.getByTestId('confirm-delete').click();
+    await expect(snackbar(page, text.unassigned)).toBeVisible();
+    await expect(links.getByTestId('table-no-data')).toBeVisible();
   });
 }

@@ -70,9 +70,11 @@ for (const lang of ['fr', 'en'] as const) {
     await dialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.created)).toBeVisible();
     await page.getByTestId('table-search').fill(username);
-    const row = page.getByTestId('table-row');
+    const row = page.getByTestId('table-row').filter({ hasText: username });
     await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
     await row.first().locator('[data-testid^="row-edit-"]').click();
+    await expect(dialog.getByLabel(text.username, { exact: true })).toHaveValue(username);
     await dialog.getByLabel(text.prenom, { exact: true }).fill('Nina Awa');
     await dialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.updated)).toBeVisible();
@@ -112,8 +114,9 @@ for (const lang of ['fr', 'en'] as const) {
     await dialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.created)).toBeVisible();
     await page.getByTestId('table-search').fill(username);
-    const row = page.getByTestId('table-row');
+    const row = page.getByTestId('table-row').filter({ hasText: username });
     await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
     await expect(row.first()).toContainText(text.cocody);
     await expect(row.first()).toContainText(text.plateau);
     await shot(page, `accounts-shop-users-search-${lang}`);

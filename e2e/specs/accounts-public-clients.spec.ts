@@ -40,11 +40,11 @@ function ivorianMobile(): string {
 
 async function fillClient(page: Page, lang: Lang, client: { email: string; telephone: string }) {
   const t = TEXT[lang];
-  await page.getByLabel(t.nom, { exact: true }).fill('Coulibaly');
-  await page.getByLabel(t.prenom, { exact: true }).fill('Ibrahim');
-  await page.getByLabel(t.email, { exact: true }).fill(client.email);
-  await page.getByLabel(t.telephone, { exact: true }).fill(client.telephone);
-  await page.getByLabel(t.adresse, { exact: true }).fill('Yopougon, Abidjan');
+  await page.getByRole('textbox', { name: t.nom, exact: true }).fill('Coulibaly');
+  await page.getByRole('textbox', { name: t.prenom, exact: true }).fill('Ibrahim');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(client.email);
+  await page.getByRole('textbox', { name: t.telephone, exact: true }).fill(client.telephone);
+  await page.getByRole('textbox', { name: t.adresse, exact: true }).fill('Yopougon, Abidjan');
 }
 
 const CHANNELS = [
@@ -70,7 +70,7 @@ for (const { lang, channel, path } of CHANNELS) {
     await page.getByTestId('client-submit').click();
     await expect(snackbar(page, t.success)).toBeVisible();
     await expect(page.getByTestId('client-success')).toHaveText(t.success);
-    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveValue('');
     await shot(page, `client-${path}-success-${lang}`);
 
     // The same e-mail and phone a second time: both flagged, submit stays disabled (seed 000 §5).
@@ -81,8 +81,8 @@ for (const { lang, channel, path } of CHANNELS) {
     await shot(page, `client-${path}-exists-${lang}`);
 
     // Another e-mail and phone: free again.
-    await page.getByLabel(t.email, { exact: true }).fill(`${uniqueName('cli')}@e2e.boutiko.test`);
-    await page.getByLabel(t.telephone, { exact: true }).fill(ivorianMobile());
+    await page.getByRole('textbox', { name: t.email, exact: true }).fill(`${uniqueName('cli')}@e2e.boutiko.test`);
+    await page.getByRole('textbox', { name: t.telephone, exact: true }).fill(ivorianMobile());
     await expect(page.getByTestId('client-exists-email')).toHaveCount(0);
     await expect(page.getByTestId('client-exists-telephone')).toHaveCount(0);
     await expect(page.getByTestId('client-submit')).toBeEnabled();

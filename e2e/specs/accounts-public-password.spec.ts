@@ -9,7 +9,7 @@ const TEXT = {
     sent: 'Consultez votre e-mail pour changer le mot de passe',
     unknown: "Votre e-mail n'existe pas",
     emailRequired: 'E-mail est requis',
-    resetTitle: 'Nouveau mot de passe',
+    resetTitle: 'Choisir un nouveau mot de passe',
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmer le mot de passe',
     mismatch: 'Les deux mots de passe doivent etre identique',
@@ -23,7 +23,7 @@ const TEXT = {
     sent: 'Check your email to change the password',
     unknown: 'Your email does not exist',
     emailRequired: 'E-mail is required',
-    resetTitle: 'New password',
+    resetTitle: 'Choose a new password',
     password: 'New password',
     confirmation: 'Confirm the password',
     mismatch: 'The two passwords must be identical',
@@ -49,7 +49,7 @@ function resetLink(email: string, lang: Lang): string {
 
 async function askForLink(page: Page, lang: Lang, email: string) {
   await page.goto(`/${lang}/ForgetPass`);
-  await page.getByLabel(TEXT[lang].email, { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: TEXT[lang].email, exact: true }).fill(email);
   await page.getByTestId('forgot-submit').click();
 }
 
@@ -79,11 +79,11 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: t.resetTitle })).toBeVisible();
     const newPassword = 'Nouveau2026';
-    await page.getByLabel(t.password, { exact: true }).fill(newPassword);
-    await page.getByLabel(t.confirmation, { exact: true }).fill('Nouveau2025');
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: t.confirmation, exact: true }).fill('Nouveau2025');
     await page.getByTestId('reset-submit').click();
     await expect(page.getByTestId('reset-form').getByText(t.mismatch, { exact: true })).toBeVisible();
-    await page.getByLabel(t.confirmation, { exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: t.confirmation, exact: true }).fill(newPassword);
     await shot(page, `reset-${lang}`);
     await page.getByTestId('reset-submit').click();
     await expect(snackbar(page, t.changed)).toBeVisible();
@@ -93,8 +93,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
     // The link serves once: opened again, it says so and offers a new one.
     await page.goto(link);
-    await page.getByLabel(t.password, { exact: true }).fill('Encore2026x');
-    await page.getByLabel(t.confirmation, { exact: true }).fill('Encore2026x');
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill('Encore2026x');
+    await page.getByRole('textbox', { name: t.confirmation, exact: true }).fill('Encore2026x');
     await page.getByTestId('reset-submit').click();
     await expect(page.getByTestId('reset-invalid')).toContainText(t.invalid);
     await shot(page, `reset-invalid-${lang}`);

@@ -92,8 +92,9 @@ function newcomer(): Newcomer {
   return { username, email: `${username}@e2e.boutiko.test`, telephone: `+22507${digits}` };
 }
 
+/** A field by its accessible name (the required asterisk is aria-hidden, so not part of it). */
 function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
+  return page.getByRole('textbox', { name: label, exact: true });
 }
 
 async function fillIdentityAndShop(page: Page, lang: Lang, who: Newcomer) {
@@ -161,6 +162,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
       await page.getByTestId('register-go-login').click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+      // The register screen stays until the login chunk is loaded (router transition): wait for it.
+      await expect(page.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
       await field(page, t.username).fill(who.username);
       await field(page, t.password).fill(PASSWORD);
       await page.keyboard.press('Enter');

@@ -34,7 +34,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     logger: logger ? { level: config.logLevel } : false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

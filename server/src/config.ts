@@ -15,6 +15,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
 });
 
 export type Config = {
@@ -32,6 +33,11 @@ export type Config = {
   signinRateLimit: number;
   /** Built web app to serve; unset when only the API runs (tests). */
   webDist: string | undefined;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, or
+   * anyone could pick their own address and walk past the per-address rate limits.
+   */
+  trustProxy: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +55,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     signinRateLimit: parsed.SIGNIN_RATE_LIMIT,
     webDist: parsed.WEB_DIST,
+    trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
   };
 }

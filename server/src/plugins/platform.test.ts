@@ -118,3 +118,24 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so rate limits cannot be dodged', async () => {
+    const limited = await createTestApp({ signinRateLimit: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+          payload: { username: 'x', password: 'y' },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

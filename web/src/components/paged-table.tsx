@@ -93,7 +93,7 @@ export function PagedTable<T>({
   const rows = query.data?.data ?? [];
   const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
   const actionCell = (row: T) => (
-    <Group gap={6} wrap="nowrap" justify={isMobile ? 'flex-end' : 'flex-start'}>
+    <Group gap={6} wrap={isMobile ? 'wrap' : 'nowrap'} justify={isMobile ? 'flex-end' : 'flex-start'}>
       {shownActions(row).map((action) =>
         isMobile ? (
           <Button

@@ -7,6 +7,7 @@ import {
   plausibleUsername,
   proofProblem,
   registrationFingerprint,
+  registrationErrors,
   registrationFormData,
   registrationInput,
   registrationSchema,
@@ -66,6 +67,16 @@ describe('register form', () => {
       abonnement: 'validation.requiredShort',
       password: 'validation.passwordRequired',
     });
+  });
+
+  it('says at once that the confirmation differs, even while other fields are wrong', () => {
+    const values = { ...EMPTY_REGISTRATION, password: 'abc', confirmation: 'abd' };
+    expect(registrationErrors(values)).toMatchObject({
+      password: 'validation.passwordWeak',
+      confirmation: 'validation.passwordMismatch',
+    });
+    expect(registrationErrors({ ...values, confirmation: 'abc' })).not.toHaveProperty('confirmation');
+    expect(registrationErrors(filled)).toEqual({});
   });
 
   it('sends the parsed values as multipart, with the proof as a file part', () => {

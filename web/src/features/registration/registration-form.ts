@@ -6,6 +6,7 @@ import {
   standardRegistrationBody,
 } from '@app/common/contracts/registration';
 import { USERNAME_PATTERN } from '@app/common/validation';
+import { zodFormErrors } from '../../lib/form-errors';
 
 /** The register screen's values: text as typed, the plan and period as radio values, the proof file. */
 export type RegisterFormValues = {
@@ -72,6 +73,17 @@ export function registrationInput(values: RegisterFormValues): Record<string, un
   const { boutiques, depots, users, factures, preuve, ...common } = values;
   const base = { ...common, preuve: preuve ?? undefined };
   return isCustomPlan(values) ? { ...base, boutiques, depots, users, factures } : base;
+}
+
+/**
+ * The form's validator: the contract's messages, plus the confirmation at once. The contract
+ * compares the two passwords only once every other field is valid (an object-level check);
+ * the user should not learn about a typo in the confirmation last.
+ */
+export function registrationErrors(values: RegisterFormValues): Record<string, string> {
+  const errors = zodFormErrors(registrationSchema(values), registrationInput(values));
+  if (!errors.confirmation && values.confirmation !== values.password) errors.confirmation = 'validation.passwordMismatch';
+  return errors;
 }
 
 /** Multipart body of the parsed request: text parts, and the proof as a file part when there is one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPriceFcfa, projectedEnd, yearsOf } from './subscription-period';
+import { defaultPriceFcfa, projectedEnd, subscriptionUpdate, yearsOf } from './subscription-period';
 
 describe('subscription period', () => {
   it('turns days into the dialog years, 1 to 4', () => {
@@ -25,5 +25,19 @@ describe('subscription period', () => {
     expect(defaultPriceFcfa({ prixFcfa: 15_000 }, 2)).toBe(30_000);
     expect(defaultPriceFcfa({ prixFcfa: null }, 2)).toBeNull();
     expect(defaultPriceFcfa(undefined, 1)).toBeNull();
+  });
+
+  it('sends a price only for a quoted Personaliser plan, and activer only when ticked', () => {
+    expect(subscriptionUpdate({ abonnement: 2, annees: 2, prixFcfa: 99, activer: false })).toEqual({ abonnement: 2, annees: 2 });
+    expect(subscriptionUpdate({ abonnement: 4, annees: 1, prixFcfa: 250_000 })).toEqual({
+      abonnement: 4,
+      annees: 1,
+      prixFcfa: 250_000,
+    });
+    expect(subscriptionUpdate({ abonnement: 4, annees: 3, prixFcfa: null, activer: true })).toEqual({
+      abonnement: 4,
+      annees: 3,
+      activer: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { ADMIN_YEARS, type SubscriptionLine } from '@app/common/contracts/admin';
-import type { Plan } from '@app/common/contracts/registration';
+import { ADMIN_YEARS, type SubscriptionLine, type UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
+import { PLAN_CODE, type Plan } from '@app/common/contracts/registration';
 
 const DAY_MS = 86_400_000;
 
@@ -25,4 +25,18 @@ export function projectedEnd(line: Pick<SubscriptionLine, 'startsAt'>, years: nu
 /** The price the server applies when none is given: the plan's yearly price × years (null: quoted). */
 export function defaultPriceFcfa(plan: Pick<Plan, 'prixFcfa'> | undefined, years: number): number | null {
   return plan?.prixFcfa == null ? null : plan.prixFcfa * years;
+}
+
+/**
+ * What the plan-and-period dialog sends: Bronze and Argent are priced by the server (plan price
+ * × years), so no price goes with them; a blank Personaliser price keeps the current one (an
+ * explicit null would erase it); `activer` only when ticked.
+ */
+export function subscriptionUpdate(values: UpdateSubscriptionLineBody): UpdateSubscriptionLineBody {
+  return {
+    abonnement: values.abonnement,
+    annees: values.annees,
+    ...(values.abonnement === PLAN_CODE.personaliser && values.prixFcfa != null ? { prixFcfa: values.prixFcfa } : {}),
+    ...(values.activer ? { activer: true } : {}),
+  };
 }

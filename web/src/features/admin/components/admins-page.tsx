@@ -40,7 +40,13 @@ export function AdminsPage() {
               <Group gap={6} wrap="nowrap" component="span">
                 {admin.username}
                 {admin.idUser === session?.user.idUser && (
-                  <Badge size="sm" variant="outline" color="gray">
+                  <Badge
+                    size="sm"
+                    variant="outline"
+                    color="gray"
+                    component="span"
+                    style={{ flexShrink: 0, minWidth: 'max-content' }}
+                  >
                     {t('admins.you')}
                   </Badge>
                 )}

@@ -132,6 +132,8 @@ export function DirectorFormDialog({
             <TextInput
               label={t('directors.tel')}
               description={t('directors.telHint')}
+              // The hint under the field keeps the row's inputs aligned.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               inputMode="numeric"
               autoComplete="off"
               leftSection={<IconPhone size={18} />}

@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { useLang } from '../../../lib/use-lang';
 import { usePlans } from '../api/get-plans';
 import { useUpdateLine } from '../api/subscription-mutations';
-import { defaultPriceFcfa, projectedEnd, yearsOf } from '../api/subscription-period';
+import { defaultPriceFcfa, projectedEnd, subscriptionUpdate, yearsOf } from '../api/subscription-period';
 
 type SubscriptionFormValues = { abonnement: number; annees: number; prixFcfa: number | null; activer: boolean };
 
@@ -46,14 +46,6 @@ export function SubscriptionDialog({
     plans.data?.map((plan) => ({ value: String(plan.code), label: plan.libelle })) ??
     (line ? [{ value: String(line.abonnement.code), label: line.abonnement.libelle }] : []);
 
-  const toBody = (body: UpdateSubscriptionLineBody): UpdateSubscriptionLineBody => ({
-    abonnement: body.abonnement,
-    annees: body.annees,
-    // Bronze and Argent are priced by the server; a blank Personaliser price keeps the current one.
-    ...(body.abonnement === PLAN_CODE.personaliser && body.prixFcfa != null ? { prixFcfa: body.prixFcfa } : {}),
-    ...(body.activer ? { activer: true } : {}),
-  });
-
   return (
     <CrudDialog<SubscriptionFormValues, UpdateSubscriptionLineBody>
       opened={opened}
@@ -67,7 +59,9 @@ export function SubscriptionDialog({
       values={line ? valuesOf(line) : null}
       recordKey={line?.idLigne ?? null}
       schema={updateSubscriptionLineBody}
-      onSave={(body, idempotencyKey) => update.mutateAsync({ idLigne: line?.idLigne ?? 0, body: toBody(body), idempotencyKey })}
+      onSave={(body, idempotencyKey) =>
+        update.mutateAsync({ idLigne: line?.idLigne ?? 0, body: subscriptionUpdate(body), idempotencyKey })
+      }
       successMessage={{ create: t('subscriptions.dialog.saved'), edit: t('subscriptions.dialog.saved') }}
       failureMessage={t('subscriptions.dialog.error')}
       submitLabel={t('subscriptions.dialog.save')}

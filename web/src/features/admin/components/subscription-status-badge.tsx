@@ -7,7 +7,13 @@ const COLORS: Record<SubscriptionStatus, string> = { pending: 'ochre', active: '
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge color={COLORS[status]} variant="light" component="span" data-testid="status-chip">
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      component="span"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      data-testid="status-chip"
+    >
       {t(`subscriptions.statuses.${status}`)}
     </Badge>
   );

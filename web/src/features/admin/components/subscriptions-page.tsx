@@ -64,7 +64,7 @@ export function SubscriptionsPage() {
   /** The plan, its period and when it ends (or when it was asked for, while pending). */
   const plan = (line: SubscriptionLine) => (
     <Stack gap={2} align="flex-start">
-      <Badge variant="outline" component="span">
+      <Badge variant="outline" component="span" style={{ flexShrink: 0, minWidth: 'max-content' }}>
         {line.abonnement.libelle}
       </Badge>
       <Text fz="xs" c="dimmed" component="span" data-testid={`period-${line.idLigne}`}>

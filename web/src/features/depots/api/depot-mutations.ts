@@ -15,9 +15,15 @@ export function deleteDepot(idDepot: number, idempotencyKey: string): Promise<un
   return apiFetch<unknown>(`/api/depots/${idDepot}`, { method: 'DELETE', idempotencyKey });
 }
 
+/** The depot-user screen shows depot labels and pickers: its lists are stale too (key by value, features do not import each other). */
+const DEPOT_USERS_KEY = ['depot-users'] as const;
+
 function useAfterChange() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: DEPOTS_QUERY_KEY });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: DEPOTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: DEPOT_USERS_KEY });
+  };
 }
 
 export type SaveDepotInput = { idDepot: number | null; body: DepotBody; idempotencyKey: string };

@@ -53,7 +53,12 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<'missing' | 'invalid' | null>(token ? null : 'missing');
   const form = useForm<ResetValues>({
     initialValues: { password: '', confirmation: '' },
-    validate: (values) => zodFormErrors(resetPasswordBody, { ...values, token }),
+    validate: (values) => {
+      const errors = zodFormErrors(resetPasswordBody, { ...values, token });
+      // The contract compares the passwords only once the new one is valid: say it at once.
+      if (!errors.confirmation && values.confirmation !== values.password) errors.confirmation = 'validation.passwordMismatch';
+      return errors;
+    },
   });
 
   const submit = async (values: ResetValues) => {

@@ -184,11 +184,19 @@ function ClientRegisterPage({ channel }: { channel: ClientChannel }) {
               autoComplete="tel-national"
               maxLength={30}
               leftSection={
-                <Text fz="sm" fw={600} c="dark" data-testid="client-dial-prefix">
+                <Text
+                  fz="sm"
+                  fw={700}
+                  c="dark"
+                  lh={1}
+                  pr={8}
+                  data-testid="client-dial-prefix"
+                  style={{ borderRight: '1px solid var(--mantine-color-gray-4)' }}
+                >
                   {country?.indicatif ?? '+'}
                 </Text>
               }
-              leftSectionWidth={country && country.indicatif.length > 4 ? 68 : 56}
+              leftSectionWidth={country && country.indicatif.length > 4 ? 76 : 64}
               rightSection={checking(taken.telephone)}
               {...form.getInputProps('telephone')}
               error={fieldError('telephone', taken.telephone)}

@@ -56,7 +56,7 @@ export function PlanPicker({ plans, loading, loadFailed, onRetry, value, onChang
   }
 
   return (
-    <Input.Wrapper label={t('plan.label')} withAsterisk error={error}>
+    <Input.Wrapper label={t('plan.label')} withAsterisk error={error} size="md">
       <Radio.Group value={value} onChange={onChange} mt={6}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {loading || !plans
@@ -71,12 +71,15 @@ export function PlanPicker({ plans, loading, loadFailed, onRetry, value, onChang
                     p="sm"
                     data-testid={`register-plan-${plan.code}`}
                     style={{
+                      // A button centres its content vertically: cards of unequal text start at the top.
+                      display: 'flex',
+                      alignItems: 'flex-start',
                       borderColor: checked ? 'var(--mantine-color-brand-6)' : undefined,
                       borderWidth: checked ? 2 : 1,
                       background: checked ? 'var(--mantine-color-brand-0)' : undefined,
                     }}
                   >
-                    <Stack gap={4}>
+                    <Stack gap={4} w="100%">
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Group gap={8} wrap="nowrap">
                           <Radio.Indicator size="sm" />

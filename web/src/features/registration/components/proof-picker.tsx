@@ -64,7 +64,7 @@ export function ProofPicker({ file, onChange, error, optional }: ProofPickerProp
 
   const shownError = problem ?? error;
   return (
-    <Input.Wrapper description={optional ? t('proof.optional') : t('proof.text')} error={shownError}>
+    <Input.Wrapper description={optional ? t('proof.optional') : t('proof.text')} error={shownError} size="md">
       <Paper
         mt={8}
         p="md"

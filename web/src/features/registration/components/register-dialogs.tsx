@@ -37,7 +37,8 @@ export function RegisterOutcomeDialog({ outcome, onClose }: { outcome: RegisterO
               </ThemeIcon>
               <Stack gap={2}>
                 <Text fz="sm">{t('success.contact')}</Text>
-                <Text fw={700} data-testid="register-activation-phones">
+                {/* One number a line: the text is configurable in common/locales (web/README.md). */}
+                <Text fw={700} style={{ whiteSpace: 'pre-line' }} data-testid="register-activation-phones">
                   {t('success.activationPhones')}
                 </Text>
               </Stack>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PasswordStrength } from '../../../components/password-strength';
 import { ApiError, fieldErrorsFromDetails, isRetryable } from '../../../lib/api-error';
 import { digitsOnly } from '../../../lib/digits';
-import { translateError, zodFormErrors } from '../../../lib/form-errors';
+import { translateError } from '../../../lib/form-errors';
 import { createRetryKey } from '../../../lib/retry-key';
 import { useExistsCheck, type ExistsCheck } from '../../../lib/use-exists-check';
 import { useLangPath } from '../../../lib/use-lang';
@@ -23,6 +23,7 @@ import {
   plausibleEmail,
   plausiblePersonPhone,
   plausibleUsername,
+  registrationErrors,
   registrationFingerprint,
   registrationFormData,
   registrationInput,
@@ -38,6 +39,8 @@ import { SubscriptionFields } from './subscription-fields';
 
 /** Hints under the input, so that inputs side by side stay aligned whatever the hint's length. */
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+const COUNT_FIELDS = new Set(['boutiques', 'depots', 'users', 'factures']);
 
 /** Files too big or of another type are refused by code; they belong to the proof. */
 const PROOF_CODES = new Set(['UNSUPPORTED_FILE', 'PAYLOAD_TOO_LARGE']);
@@ -70,7 +73,7 @@ export function RegisterPage() {
 
   const form = useForm<RegisterFormValues>({
     initialValues: { ...EMPTY_REGISTRATION, abonnement: initialPlan },
-    validate: (values) => zodFormErrors(registrationSchema(values), registrationInput(values)),
+    validate: registrationErrors,
   });
   const values = form.values;
 
@@ -142,8 +145,11 @@ export function RegisterPage() {
   };
 
   const invalid = (errors: Record<string, unknown>) => {
+    const fields = Object.keys(errors);
     // Only the proof is missing: the seed's error dialog says so (seed 000 §5).
-    if (Object.keys(errors).length === 1 && errors.preuve) setOutcome({ kind: 'missingProof' });
+    if (fields.length === 1 && errors.preuve) setOutcome({ kind: 'missingProof' });
+    // Only the Personaliser counts are missing: ask them where they are typed.
+    else if (fields.every((field) => COUNT_FIELDS.has(field))) setCustomOpened(true);
     else revealFirstError();
   };
 
@@ -265,7 +271,6 @@ export function RegisterPage() {
                 withAsterisk
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={SHOP_PHONE_DIGITS}
                 leftSection={<IconPhone size={18} />}
                 {...form.getInputProps('tel')}
                 onChange={(event) => form.setFieldValue('tel', digitsOnly(event.currentTarget.value, SHOP_PHONE_DIGITS))}

@@ -91,7 +91,7 @@ export function SubscriptionFields({ form, onChoosePlan, onEditCounts }: Subscri
         </Paper>
       )}
 
-      <Input.Wrapper label={t('plan.period')} withAsterisk error={translateError(t, form.errors.jours)}>
+      <Input.Wrapper label={t('plan.period')} withAsterisk error={translateError(t, form.errors.jours)} size="md">
         <SegmentedControl
           mt={6}
           fullWidth

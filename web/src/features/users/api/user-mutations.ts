@@ -28,11 +28,17 @@ export function removeUserFromShop(idBoutique: number, idUser: number, idempoten
   return apiFetch<unknown>(`/api/users/boutique/${idBoutique}/${idUser}`, { method: 'DELETE', idempotencyKey });
 }
 
-/** Users show in other lists (depot assignment pickers): reload every user list. */
+/**
+ * The depot-user screen shows usernames, and leaving a shop ends its depot assignments: its
+ * lists are stale too (key by value, features do not import each other).
+ */
+const DEPOT_USERS_KEY = ['depot-users'] as const;
+
 function useAfterChange() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: SHOP_USERS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: DEPOT_USERS_KEY });
   };
 }
 

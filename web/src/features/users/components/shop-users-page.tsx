@@ -60,27 +60,46 @@ function ShopUsers({ shop }: { shop: Shop }) {
           {
             key: 'username',
             header: t('username'),
+            // The e-mail under the username keeps the table within a laptop's width.
             render: (user) => (
-              <Group gap={6} wrap="nowrap" component="span">
-                {user.username}
-                {user.idUser === selfId && (
-                  <Badge size="sm" variant="outline" color="gray" component="span">
-                    {t('you')}
-                  </Badge>
+              <Stack gap={0} component="span">
+                <Group gap={6} wrap="nowrap" component="span">
+                  {user.username}
+                  {user.idUser === selfId && (
+                    <Badge
+                      size="sm"
+                      variant="outline"
+                      color="gray"
+                      component="span"
+                      style={{ flexShrink: 0, minWidth: 'max-content' }}
+                    >
+                      {t('you')}
+                    </Badge>
+                  )}
+                </Group>
+                {user.email && (
+                  <Text component="span" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Text>
                 )}
-              </Group>
+              </Stack>
             ),
           },
           { key: 'nom', header: t('nom'), render: (user) => user.nom },
           { key: 'prenom', header: t('prenom'), render: (user) => user.prenom },
-          { key: 'email', header: t('email'), render: (user) => user.email ?? '—' },
           {
             key: 'roles',
             header: t('roles'),
             render: (user) => (
               <Group gap={4} component="span">
                 {user.role.map((role) => (
-                  <Badge key={role.idRole} variant="light" size="sm" component="span">
+                  <Badge
+                    key={role.idRole}
+                    variant="light"
+                    size="sm"
+                    component="span"
+                    style={{ flexShrink: 0, minWidth: 'max-content' }}
+                  >
                     {t(`common:roles.${role.idRole}`)}
                   </Badge>
                 ))}
