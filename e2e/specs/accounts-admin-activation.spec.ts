@@ -2,7 +2,6 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN,
   apiToken,
-  clientAddress,
   registerPendingDirector,
   shot,
   signIn,
@@ -38,11 +37,10 @@ function shownDate(iso: string, lang: Lang): string {
   return lang === 'en' ? `${date.getFullYear()}/${mm}/${dd}` : `${dd}/${mm}/${date.getFullYear()}`;
 }
 
-/** A second browser, from an address of its own (sign-in is rate limited per address). */
-async function otherClient(browser: Browser, seed: string): Promise<Page> {
+/** A second browser with its own storage, for a second signed-in user. */
+async function otherClient(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(seed) },
   });
   return context.newPage();
 }
@@ -120,7 +118,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(period).toContainText(shownDate(line!.endsAt!, lang));
 
     // The director can sign in now.
-    const directorPage = await otherClient(browser, `${director.username}:signin`);
+    const directorPage = await otherClient(browser);
     await signIn(directorPage, lang, director.username, director.password);
     await expect(directorPage.getByTestId('home-title')).toBeVisible();
     await expect(directorPage.getByTestId('current-shop')).toHaveText(director.shopName);

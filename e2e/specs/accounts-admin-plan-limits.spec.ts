@@ -1,7 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   activateThroughApi,
-  clientAddress,
   registerPendingDirector,
   shot,
   signIn,
@@ -76,10 +75,9 @@ async function addUser(page: Page, lang: Lang, username: string, role: RoleKey, 
   await dialog.getByTestId('dialog-submit').click();
 }
 
-async function otherClient(browser: Browser, seed: string): Promise<Page> {
+async function otherClient(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(seed) },
   });
   return context.newPage();
 }
@@ -155,7 +153,7 @@ for (const lang of ['fr', 'en'] as const) {
     await shot(page, `accounts-depot-users-${lang}`);
 
     // The seller signs in: no director, manager or admin menu (invoices and clients are not built yet).
-    const sellerPage = await otherClient(browser, `${seller}:signin`);
+    const sellerPage = await otherClient(browser);
     await signIn(sellerPage, lang, seller, USER_PASSWORD);
     await expect(sellerPage.getByTestId('menu-accueil')).toBeVisible();
     const menus = await sellerPage
