@@ -44,8 +44,10 @@ export function AppLayout() {
   }, []);
 
   // Logout after INACTIVITY_LOGOUT_MS (or localStorage `inactivityMs`) without activity.
+  // Started once per mount: restarting it on a render would forget the idle time so far.
   useEffect(() => watchInactivity(readInactivityMs(localStorage), () => endSession('inactivity')), []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Close the mobile drawer on navigation only (`nav` is a new object on every render).
   useEffect(() => nav.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const resolution = session ? resolveShop(session.user.boutiques, session.shopId) : { kind: 'none' as const };
