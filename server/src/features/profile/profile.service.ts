@@ -1,6 +1,6 @@
 import type { SessionUser } from '@app/common/contracts/auth';
 import type { ProfileBody } from '@app/common/contracts/profile';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/auth.js';
 import { revokeOtherSessions } from '../auth/auth.service.js';
 import { loadSessionUser } from '../auth/session-user.queries.js';
+import { assertIdentityFree } from '../registration/identity.queries.js';
 
 type ParsedProfile = { username: string; changePassword: boolean; password?: string | undefined };
 
@@ -19,11 +20,7 @@ export async function updateProfile(db: Db, actor: Actor, userId: number, body: 
   if (userId !== actor.userId) throw new AppError('FORBIDDEN');
   const passwordHash = body.changePassword && body.password ? await hashPassword(body.password) : null;
   await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.username, body.username), ne(users.id, userId), isNull(users.deletedAt)));
-    if (taken) throw new AppError('USERNAME_TAKEN', { details: [{ field: 'body.username' }] });
+    await assertIdentityFree(tx, { username: body.username }, userId);
     await tx
       .update(users)
       .set(passwordHash ? { username: body.username, passwordHash } : { username: body.username })

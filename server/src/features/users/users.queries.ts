@@ -167,20 +167,3 @@ export async function ownsAnyOf(db: Db, userId: number, shopIds: number[]): Prom
     .limit(1);
   return row !== undefined;
 }
-
-/** Which of `username` / `email` another user (deleted ones too: the unique indexes count them) already has. */
-export async function takenIdentity(db: Db, username: string, email: string, exceptUserId: number | null) {
-  const rows = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        or(eq(users.username, username), sql`lower(${users.email}) = ${email.toLowerCase()}`),
-        exceptUserId === null ? undefined : sql`${users.id} <> ${exceptUserId}`,
-      ),
-    );
-  return {
-    username: rows.some((r) => r.username === username),
-    email: rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
-  };
-}

@@ -10,14 +10,9 @@ import { assertShopMember, type Actor } from '../../plugins/auth.js';
 import { revokeOtherSessions } from '../auth/auth.service.js';
 import { findShop } from '../shops/shops.queries.js';
 import { assertWithinPlan } from '../subscriptions/plan-limits.js';
-import { findVisibleUser, membershipsIn, ownsAnyOf, takenIdentity } from './users.queries.js';
+import { assertIdentityFree } from '../registration/identity.queries.js';
+import { findVisibleUser, membershipsIn, ownsAnyOf } from './users.queries.js';
 import { serializeUsers } from './users.serializer.js';
-
-async function assertIdentityFree(db: Db, username: string, email: string, exceptUserId: number | null): Promise<void> {
-  const taken = await takenIdentity(db, username, email, exceptUserId);
-  if (taken.username) throw new AppError('USERNAME_TAKEN', { details: [{ field: 'body.username' }] });
-  if (taken.email) throw new AppError('EMAIL_TAKEN', { details: [{ field: 'body.email' }] });
-}
 
 /**
  * The owner of the caller's account (or of any shop the caller works in) is managed by
@@ -42,7 +37,7 @@ export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     await assertWithinPlan(tx, actor.accountId, 'users');
-    await assertIdentityFree(tx, body.username, body.email, null);
+    await assertIdentityFree(tx, { username: body.username, email: body.email });
     const [user] = await tx
       .insert(users)
       .values({
@@ -82,7 +77,7 @@ export async function updateShopUser(db: Db, actor: Actor, userId: number, body:
     if (userId === actor.userId && (removed.length > 0 || !body.role.includes(ROLE.director))) {
       throw new AppError('CANNOT_REMOVE_SELF', { details: [{ field: removed.length > 0 ? 'body.boutiques' : 'body.role' }] });
     }
-    await assertIdentityFree(tx, body.username, body.email, userId);
+    await assertIdentityFree(tx, { username: body.username, email: body.email }, userId);
     await tx
       .update(users)
       .set({ username: body.username, nom: body.nom, prenom: body.prenom, email: body.email, telephone: body.telephone })
