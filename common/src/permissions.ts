@@ -13,7 +13,7 @@ export const PERMISSIONS = {
   'session:use': [admin, ...everyShopRole],
   'shops:list': [director],
   'shops:manage': [director],
-  'depots:list': [director, manager, seller, cashier, warehouse],
+  'depots:list': everyShopRole,
   'depots:manage': [director],
   'depotUsers:manage': [director],
   'users:manage': [director],
@@ -21,6 +21,56 @@ export const PERMISSIONS = {
   'admin:subscriptions': [admin],
   /** Other platform admins (app/utilisateur-admin). */
   'admin:admins': [admin],
+
+  // Catalogue and stock (seed 001; DECISIONS §1, §5).
+  /** Articles, stock lists, categories and suppliers as pickers and lists: everyone sells or stores from them. */
+  'catalogue:read': everyShopRole,
+  /** Categories, suppliers, articles (a manager's article edit leaves prices, minimum and quantity alone). */
+  'catalogue:manage': [director, manager],
+  /** Prices, purchase price, minimum and quantity of an article, its image and its deletion. */
+  'articles:fullEdit': [director],
+  'articles:delete': [director],
+  /** Stock additions, transfers between depots and stock counts. */
+  'stock:manage': [director, manager],
+  /** Stock prints and CSV export. */
+  'stock:print': [director, manager],
+  /** The stock movement history (app/mouvement-articles). */
+  'movements:read': [director],
+  'drivers:read': everyShopRole,
+  'drivers:manage': [director],
+  /** A driver added on the fly from the payment, delivery and reception dialogs. */
+  'drivers:quickAdd': [director, seller, cashier, warehouse],
+  'receptions:read': [director, manager, warehouse],
+  'receptions:create': [director, warehouse],
+  'receptions:delete': [director, manager],
+
+  // Sales and cash (DECISIONS §1, §4, §6).
+  'clients:read': [director, seller, cashier],
+  'clients:manage': [director, seller, cashier],
+  'clients:print': [director],
+  'invoiceTypes:read': [director, manager, seller, cashier],
+  'invoiceTypes:manage': [director],
+  'invoices:read': [director, seller, cashier],
+  'invoices:create': [director, seller, cashier],
+  'invoices:delete': [director],
+  /** The cash desk: every unsettled and settled invoice of the shop. */
+  'cashDesk:use': [director, cashier],
+  'payments:read': [director, seller, cashier],
+  'payments:create': [director, seller, cashier],
+  'payments:correct': [director],
+  'cashRegisters:read': [director, seller, cashier],
+  'cashRegisters:manage': [director],
+  /** Invoices to deliver and deliveries made. */
+  'deliveries:read': [director, warehouse],
+  'deliveries:create': [director, warehouse],
+  'deliveries:cancel': [director],
+  'bestClients:read': [director],
+
+  // Dashboard, report, closings, audit (DECISIONS §1, §7).
+  'reports:read': [director],
+  /** A cashier closes their own register's day; directors read and close all. */
+  'closings:use': [director, cashier],
+  'audit:read': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -35,4 +85,26 @@ export function can(user: HasRoles | null | undefined, permission: Permission): 
 
 export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * Own versus all (DECISIONS §1): for each kind of record, who sees every record of the shop
+ * and who only the records they made. A role in neither list sees none.
+ * Managers see every reception: they may delete receptions, which warehouse keepers make.
+ */
+export const RECORD_SCOPES = {
+  invoices: { all: [director], own: [seller, cashier] },
+  payments: { all: [director], own: [seller, cashier] },
+  deliveries: { all: [director], own: [warehouse] },
+  receptions: { all: [director, manager], own: [warehouse] },
+} as const satisfies Record<string, { all: readonly RoleId[]; own: readonly RoleId[] }>;
+
+export type RecordScope = keyof typeof RECORD_SCOPES;
+
+export function canSee(user: HasRoles | null | undefined, scope: RecordScope): 'all' | 'own' | 'none' {
+  if (!user) return 'none';
+  const { all, own }: { all: readonly number[]; own: readonly number[] } = RECORD_SCOPES[scope];
+  if (user.roles.some((role) => all.includes(role))) return 'all';
+  if (user.roles.some((role) => own.includes(role))) return 'own';
+  return 'none';
 }

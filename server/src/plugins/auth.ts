@@ -1,34 +1,20 @@
 import { SESSION_IDLE_MS } from '@app/common/constants';
 import { can, isPermission, type Permission } from '@app/common/permissions';
-import { isRoleId, type RoleId } from '@app/common/roles';
+import { isRoleId } from '@app/common/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { rowsOf } from '../db/rows.js';
 import { hashToken } from '../lib/tokens.js';
-
-/** The signed-in caller, resolved once per request from the bearer token. */
-export type Actor = {
-  userId: number;
-  sessionId: number;
-  username: string;
-  roles: RoleId[];
-  /** Non-deleted shops the user is a member of. */
-  shopIds: number[];
-  /** The director account whose subscription applies (the user itself for a director). */
-  accountId: number;
-  subscriptionEndsAt: Date | null;
-  subscriptionExpired: boolean;
-};
+import { isExpired, subscriptionEndSql } from '../features/subscriptions/subscriptions.service.js';
+import { checkNamedShops, type Actor, type RecordAccess } from '../lib/access.js';
 
 export type RouteAccess =
   | { public: true; permission?: undefined }
   | {
       public?: false;
       permission: Permission;
-      /** Path parameter naming a shop whose membership is required; default `idBoutique`/`b` when present. */
-      shopParam?: string;
       /** Writes allowed on an expired subscription (logout, own profile). */
       allowExpired?: boolean;
     };
@@ -38,14 +24,12 @@ declare module 'fastify' {
     /** Every route registered, with its access declaration (the route-table test walks it). */
     routeTable: RouteEntry[];
   }
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyContextConfig {
     public?: boolean;
     permission?: Permission;
-    shopParam?: string;
     allowExpired?: boolean;
+    /** The record the path addresses by its own id, found for the caller before the body's shops are checked. */
+    record?: RecordAccess;
     /** false: the answer holds a secret and is not kept for Idempotency-Key replays. */
     storeAnswer?: boolean;
   }
@@ -55,7 +39,6 @@ export type RouteEntry = { method: string; url: string; public: boolean; permiss
 
 /** Only refresh last_seen_at once a minute: a request per session per minute writes at most once. */
 const TOUCH_EVERY_MS = 60 * 1000;
-const SHOP_PARAMS = ['idBoutique', 'b'];
 
 type SessionRow = {
   session_id: number;
@@ -76,8 +59,7 @@ export async function loadActor(db: Db, token: string, now = new Date()): Promis
       (select array_agg(r.role_id order by r.role_id) from user_roles r where r.user_id = u.id) as roles,
       (select array_agg(m.shop_id order by m.shop_id) from shop_members m
          join shops sh on sh.id = m.shop_id and sh.deleted_at is null where m.user_id = u.id) as shop_ids,
-      (select max(sub.ends_at) from subscriptions sub
-         where sub.user_id = coalesce(u.account_id, u.id) and sub.status = 'active') as ends_at
+      ${subscriptionEndSql(sql`coalesce(u.account_id, u.id)`)} as ends_at
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and u.deleted_at is null`);
   const [row] = rowsOf<SessionRow>(result);
@@ -100,7 +82,7 @@ export async function loadActor(db: Db, token: string, now = new Date()): Promis
     shopIds: (row.shop_ids ?? []).map(Number),
     accountId: row.account_id ?? row.user_id,
     subscriptionEndsAt: endsAt,
-    subscriptionExpired: endsAt !== null && endsAt.getTime() < now.getTime(),
+    subscriptionExpired: isExpired(endsAt, now),
   };
 }
 
@@ -111,24 +93,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED');
-  return request.actor;
-}
-
-/** Throws unless the actor is a member of the shop (DECISIONS §1: 403 for a named shop). */
-export function assertShopMember(actor: Actor, shopId: number): void {
-  if (!actor.shopIds.includes(shopId)) throw new AppError('NOT_SHOP_MEMBER');
-}
-
 /**
  * Authorization in one place: every route declares `config.public` or `config.permission`
- * (registration fails otherwise); before anything else runs, the caller is authenticated,
- * the permission is checked against the common table, membership of a shop named in the
- * path is checked, and writes on an expired subscription are refused.
+ * (registration fails otherwise); before anything else runs, the caller is authenticated, the
+ * permission is checked against the common table and writes on an expired subscription are
+ * refused; once the input is validated, every shop the request names (in the path or the
+ * body, see `namedShops`) is checked for membership, once, for every route.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('namedShopIds', null as unknown as number[]);
   app.decorate('routeTable', [] as RouteEntry[]);
 
   app.addHook('onRoute', (route) => {
@@ -163,15 +137,17 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const actor = await loadActor(db, token);
     request.actor = actor;
     if (!can(actor, config.permission)) throw new AppError('FORBIDDEN');
-    const params = (request.params ?? {}) as Record<string, string>;
-    const shopParam = config.shopParam ?? SHOP_PARAMS.find((name) => name in params);
-    if (shopParam && shopParam in params) {
-      const shopId = Number(params[shopParam]);
-      if (!Number.isInteger(shopId) || !actor.shopIds.includes(shopId)) throw new AppError('NOT_SHOP_MEMBER');
-    }
     if (actor.subscriptionExpired && request.method !== 'GET' && request.method !== 'HEAD' && !config.allowExpired) {
       throw new AppError('SUBSCRIPTION_EXPIRED');
     }
+  });
+
+  // After validation: ids are typed and bounded. Public routes name no shop of the caller's.
+  app.addHook('preHandler', async (request) => {
+    request.namedShopIds = [];
+    if (!request.actor || request.routeOptions.config.public) return;
+    const { record } = request.routeOptions.config;
+    request.namedShopIds = await checkNamedShops(db, request.actor, { params: request.params, body: request.body, record });
   });
 }
 

@@ -27,8 +27,6 @@ const ochre: MantineColorsTuple = [
   '#ac6500',
 ];
 
-/** Layout switches to the phone layout below 769 px (seed 000 §9): `sm` is that breakpoint. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -19,7 +19,7 @@ import { IconAlertTriangle, IconRefresh, IconSearch } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_QUERY } from '../app/theme';
+import { MOBILE_QUERY } from '../lib/media';
 import { ApiError } from '../lib/api-error';
 import { Pager } from './pager';
 

@@ -1,15 +1,16 @@
 import { can } from '@app/common/permissions';
 import { findScreen, SCREENS, type Screen } from '@app/common/screens';
 
-/** May a user holding `roles` open the screen? Roles decide (DECISIONS §1), then its permission. */
+/** May a user holding `roles` open the screen? Its permission alone decides (DECISIONS §1). */
 export function canOpen(screen: Screen, roles: readonly number[]): boolean {
-  if (!screen.roles.some((role) => roles.includes(role))) return false;
-  return screen.permission === undefined || can({ roles }, screen.permission);
+  return can({ roles }, screen.permission);
 }
 
-/** Menu entries: screens the user may open that are built in this version. */
+/** Menu entries: screens built in this version that the seed's menus of the user's roles show, and that they may open. */
 export function menuScreens(roles: readonly number[]): Screen[] {
-  return SCREENS.filter((screen) => screen.available && canOpen(screen, roles));
+  return SCREENS.filter(
+    (screen) => screen.available && screen.inMenuOf.some((role) => roles.includes(role)) && canOpen(screen, roles),
+  );
 }
 
 export type ScreenAccess = 'open' | 'forbidden' | 'unavailable' | 'unknown';

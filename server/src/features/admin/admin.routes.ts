@@ -13,7 +13,7 @@ import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor } from '../../lib/access.js';
 import { createAdmin, listAdmins, updateAdmin } from './admins.service.js';
 import { createDirector, deleteDirector, pageDirectors, updateDirector } from './directors.service.js';
 import { activateLine, pageLines, updateLine } from './subscription-lines.service.js';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Actor } from '../../plugins/auth.js';
-import { revokeOtherSessions } from '../auth/auth.service.js';
-import { assertIdentityFree } from '../registration/identity.queries.js';
+import type { Actor } from '../../lib/access.js';
+import { revokeOtherSessions } from '../sessions/sessions.service.js';
+import { assertIdentityFree } from '../identity/identity.service.js';
 import { serializeAdmin } from './admin.serializer.js';
 import { hasRole } from './directors.queries.js';
 

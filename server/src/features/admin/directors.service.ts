@@ -6,9 +6,9 @@ import { shopMembers, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeOtherSessions } from '../auth/auth.service.js';
-import { insertDirectorAccount } from '../registration/director-account.js';
-import { assertIdentityFree } from '../registration/identity.queries.js';
+import { revokeOtherSessions } from '../sessions/sessions.service.js';
+import { insertDirectorAccount } from '../registration/director-account.service.js';
+import { assertIdentityFree } from '../identity/identity.service.js';
 import { serializeDirector } from './admin.serializer.js';
 import { findDirector, firstShops, listDirectors } from './directors.queries.js';
 

@@ -1,11 +1,12 @@
 import type { SubscriptionLine } from '@app/common/contracts/admin';
-import { fileUrl } from '../files/uploads.js';
+import { fileUrl } from '../files/uploads.service.js';
+import { isExpired } from '../subscriptions/subscriptions.service.js';
 import type { LineRecord } from './subscription-lines.queries.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function serializeLine({ line, user, planLabel, shopName }: LineRecord, now = new Date()): SubscriptionLine {
-  const expired = line.status === 'active' && line.endsAt !== null && new Date(line.endsAt).getTime() < now.getTime();
+  const expired = line.status === 'active' && isExpired(line.endsAt, now);
   return {
     idLigne: line.id,
     users: {

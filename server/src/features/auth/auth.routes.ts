@@ -2,9 +2,10 @@ import { okResponse } from '@app/common/contracts/common';
 import { meResponse, signinBody, signinResponse } from '@app/common/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
-import { logout, signin } from './auth.service.js';
-import { loadSessionUser } from './session-user.queries.js';
+import { requireActor } from '../../lib/access.js';
+import { endSession } from '../sessions/sessions.service.js';
+import { signin } from './auth.service.js';
+import { loadSessionUser } from './session-user.service.js';
 
 export function authRoutes(db: Db, options: { signinRateLimit: number }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +19,7 @@ export function authRoutes(db: Db, options: { signinRateLimit: number }): Fastif
       schema: { tags: ['auth'], response: { 200: okResponse } },
       config: { permission: 'session:use', allowExpired: true },
       handler: async (request) => {
-        await logout(db, requireActor(request).sessionId);
+        await endSession(db, requireActor(request).sessionId);
         return { ok: true as const };
       },
     });

@@ -4,7 +4,7 @@ import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor, requireShop } from '../../lib/access.js';
 import { assignUserToDepot, pageDepotUsers, unassignUserFromDepot } from './depot-users.service.js';
 
 const tags = ['depot-users'];
@@ -15,7 +15,7 @@ export function depotUsersRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/boutique/depot/user/directeur/page/:idBoutique/:page', {
       schema: { tags, params: z.object({ idBoutique: idParam, page: pageParam }), response: { 200: pageOf(depotUser) } },
       config: { permission: 'depotUsers:manage' },
-      handler: (request) => pageDepotUsers(db, request.params.idBoutique, request.params.page),
+      handler: (request) => pageDepotUsers(db, requireShop(request), { page: request.params.page }),
     });
 
     app.get('/api/boutique/depot/user/directeur/page/:idBoutique/:page/:search', {
@@ -25,7 +25,7 @@ export function depotUsersRoutes(db: Db): FastifyPluginAsyncZod {
         response: { 200: pageOf(depotUser) },
       },
       config: { permission: 'depotUsers:manage' },
-      handler: (request) => pageDepotUsers(db, request.params.idBoutique, request.params.page, request.params.search),
+      handler: (request) => pageDepotUsers(db, requireShop(request), { page: request.params.page, term: request.params.search }),
     });
 
     app.post('/api/ligne_depot', {

@@ -5,17 +5,23 @@ import type { Db } from '../../db/client.js';
 import { depotUsers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import type { Actor } from '../../plugins/auth.js';
-import { findDepot } from '../depots/depots.queries.js';
-import { findVisibleUser, membershipsIn } from '../users/users.queries.js';
+import type { Actor, ShopContext } from '../../lib/access.js';
+import { findMyDepot } from '../depots/depots.service.js';
+import { findManagedUser, isMemberOf } from '../users/users.service.js';
 import { findDepotUser, listDepotUsers } from './depot-users.queries.js';
 import { serializeDepotUser } from './depot-users.serializer.js';
 
-/** Links of a shop the caller belongs to (membership is checked by the auth hook). */
-export async function pageDepotUsers(db: Db, shopId: number, page: number, term?: string): Promise<Page<DepotUser>> {
-  const { rows, total } = await listDepotUsers(db, shopId, { page, term });
-  return toPage(rows.map(serializeDepotUser), total, page);
+/** Links of the shop the caller acts in. */
+export async function pageDepotUsers(db: Db, ctx: ShopContext, input: { page: number; term?: string }): Promise<Page<DepotUser>> {
+  const { rows, total } = await listDepotUsers(db, ctx.shopId, input);
+  return toPage(rows.map(serializeDepotUser), total, input.page);
 }
+
+/** A NOT_FOUND that names the body field which named the missing record. */
+const notFoundOn = (field: string) => (error: unknown) => {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', { details: [{ field }] });
+  throw error;
+};
 
 /**
  * POST /api/ligne_depot: the depot must be in one of the caller's shops and the user visible
@@ -23,11 +29,10 @@ export async function pageDepotUsers(db: Db, shopId: number, page: number, term?
  */
 export async function assignUserToDepot(db: Db, actor: Actor, body: DepotUserBody): Promise<DepotUser> {
   return db.transaction(async (tx) => {
-    const depot = await findDepot(tx, actor.shopIds, body.depots);
-    if (!depot) throw new AppError('NOT_FOUND', { details: [{ field: 'body.depots' }] });
-    if (!(await findVisibleUser(tx, actor, body.users))) throw new AppError('NOT_FOUND', { details: [{ field: 'body.users' }] });
+    const depot = await findMyDepot(tx, actor, body.depots).catch(notFoundOn('body.depots'));
+    await findManagedUser(tx, actor, body.users).catch(notFoundOn('body.users'));
     const shopId = depot.depot.shopId;
-    if ((await membershipsIn(tx, body.users, [shopId])).length === 0) {
+    if (!(await isMemberOf(tx, body.users, shopId))) {
       throw new AppError('USER_NOT_IN_DEPOT_SHOP', { details: [{ field: 'body.users' }] });
     }
     const inserted = await tx
@@ -44,7 +49,7 @@ export async function assignUserToDepot(db: Db, actor: Actor, body: DepotUserBod
 
 /** DELETE /api/delete/ligne/depot/{idDepot}/{idUser}: only for a depot of the caller's shops. */
 export async function unassignUserFromDepot(db: Db, actor: Actor, depotId: number, userId: number): Promise<void> {
-  if (!(await findDepot(db, actor.shopIds, depotId))) throw new AppError('NOT_FOUND');
+  await findMyDepot(db, actor, depotId);
   const deleted = await db
     .delete(depotUsers)
     .where(and(eq(depotUsers.depotId, depotId), eq(depotUsers.userId, userId)))

@@ -4,8 +4,8 @@ import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
-import { createDepot, deleteDepot, myDepots, pageDepots, shopDepots, updateDepot } from './depots.service.js';
+import { requireActor, requireShop } from '../../lib/access.js';
+import { createDepot, deleteDepot, findMyDepot, myDepots, pageDepots, shopDepots, updateDepot } from './depots.service.js';
 
 const tags = ['depots'];
 
@@ -15,7 +15,7 @@ export function depotsRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/depot/page/:idBoutique/:page', {
       schema: { tags, params: z.object({ idBoutique: idParam, page: pageParam }), response: { 200: pageOf(depot) } },
       config: { permission: 'depots:list' },
-      handler: (request) => pageDepots(db, request.params.idBoutique, request.params.page),
+      handler: (request) => pageDepots(db, requireShop(request), { page: request.params.page }),
     });
 
     app.get('/api/depot/page/:idBoutique/:page/:search', {
@@ -25,7 +25,7 @@ export function depotsRoutes(db: Db): FastifyPluginAsyncZod {
         response: { 200: pageOf(depot) },
       },
       config: { permission: 'depots:list' },
-      handler: (request) => pageDepots(db, request.params.idBoutique, request.params.page, request.params.search),
+      handler: (request) => pageDepots(db, requireShop(request), { page: request.params.page, term: request.params.search }),
     });
 
     app.get('/api/ligne/depot/connect/user', {
@@ -37,25 +37,25 @@ export function depotsRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/ligne_depot_current_boutique/:idBoutique', {
       schema: { tags, params: z.object({ idBoutique: idParam }), response: { 200: z.array(depot) } },
       config: { permission: 'depots:list' },
-      handler: (request) => shopDepots(db, request.params.idBoutique),
+      handler: (request) => shopDepots(db, requireShop(request)),
     });
 
     app.get('/api/ligne_depot_current_user/:idBoutique', {
       schema: { tags, params: z.object({ idBoutique: idParam }), response: { 200: z.array(depot) } },
       config: { permission: 'depots:list' },
-      handler: (request) => myDepots(db, requireActor(request), request.params.idBoutique),
+      handler: (request) => myDepots(db, requireActor(request), requireShop(request).shopId),
     });
 
     app.post('/api/depots', {
       schema: { tags, body: depotBody, response: { 201: depot } },
       config: { permission: 'depots:manage' },
-      handler: async (request, reply) => reply.status(201).send(await createDepot(db, requireActor(request), request.body)),
+      handler: async (request, reply) => reply.status(201).send(await createDepot(db, requireShop(request), request.body)),
     });
 
     app.put('/api/depots/:idDepot', {
       schema: { tags, params: z.object({ idDepot: idParam }), body: depotBody, response: { 200: depot } },
-      config: { permission: 'depots:manage' },
-      handler: (request) => updateDepot(db, requireActor(request), request.params.idDepot, request.body),
+      config: { permission: 'depots:manage', record: { param: 'idDepot', find: findMyDepot } },
+      handler: (request) => updateDepot(db, requireShop(request), request.params.idDepot, request.body),
     });
 
     app.delete('/api/depots/:idDepot', {

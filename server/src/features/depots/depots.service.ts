@@ -5,21 +5,28 @@ import type { Db } from '../../db/client.js';
 import { depotUsers, depots, shopMembers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import { assertShopMember, type Actor } from '../../plugins/auth.js';
-import { findShop } from '../shops/shops.queries.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
-import { findDepot, listAssignedDepots, listDepots } from './depots.queries.js';
+import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
+import { findShopOf } from '../shops/shops.service.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.service.js';
+import { findDepot, listAssignedDepots, listDepots, type DepotWithShop } from './depots.queries.js';
 import { serializeDepot } from './depots.serializer.js';
 
-/** Depots of a shop the caller belongs to (membership is checked by the auth hook). */
-export async function pageDepots(db: Db, shopId: number, page: number, term?: string): Promise<Page<Depot>> {
-  const { rows, total } = await listDepots(db, shopId, { page, term });
-  return toPage(rows.map(serializeDepot), total, page);
+/** Depots of the shop the caller acts in. */
+export async function pageDepots(db: Db, ctx: ShopContext, input: { page: number; term?: string }): Promise<Page<Depot>> {
+  const { rows, total } = await listDepots(db, ctx.shopId, input);
+  return toPage(rows.map(serializeDepot), total, input.page);
 }
 
-export async function shopDepots(db: Db, shopId: number): Promise<Depot[]> {
-  const { rows } = await listDepots(db, shopId);
+export async function shopDepots(db: Db, ctx: ShopContext): Promise<Depot[]> {
+  const { rows } = await listDepots(db, ctx.shopId);
   return rows.map(serializeDepot);
+}
+
+/** A non-deleted depot of one of the caller's shops; another shop's depot is NOT_FOUND. */
+export async function findMyDepot(db: Db, actor: Actor, depotId: number): Promise<DepotWithShop> {
+  const depot = await findDepot(db, actor.shopIds, depotId);
+  if (!depot) throw new AppError('NOT_FOUND');
+  return depot;
 }
 
 /** Depots the caller is assigned to, in all their shops or in one. */
@@ -28,17 +35,10 @@ export async function myDepots(db: Db, actor: Actor, shopId?: number): Promise<D
   return rows.map(serializeDepot);
 }
 
-/** The shop a depot body names: one of the caller's (403 otherwise, DECISIONS §1). */
-async function targetShop(db: Db, actor: Actor, body: DepotBody) {
-  assertShopMember(actor, body.boutique.idBoutique);
-  const shop = await findShop(db, body.boutique.idBoutique);
-  if (!shop) throw new AppError('NOT_SHOP_MEMBER');
-  return shop;
-}
-
-export async function createDepot(db: Db, actor: Actor, body: DepotBody): Promise<Depot> {
+/** `ctx` is the shop the body names (`boutique`), checked by the auth hook. */
+export async function createDepot(db: Db, ctx: ShopContext, body: DepotBody): Promise<Depot> {
   return db.transaction(async (tx) => {
-    const shop = await targetShop(tx, actor, body);
+    const shop = await findShopOf(tx, ctx);
     // The depot counts against the plan of the account owning its shop.
     await assertWithinPlan(tx, shop.accountId, 'depots');
     const [depot] = await tx.insert(depots).values({ shopId: shop.id, libelle: body.libelle }).returning();
@@ -51,11 +51,10 @@ export async function createDepot(db: Db, actor: Actor, body: DepotBody): Promis
  * Renames a depot, or moves it to another of the caller's shops. A move keeps the
  * assignments of users who are members of the new shop and ends the others.
  */
-export async function updateDepot(db: Db, actor: Actor, depotId: number, body: DepotBody): Promise<Depot> {
+export async function updateDepot(db: Db, ctx: ShopContext, depotId: number, body: DepotBody): Promise<Depot> {
   return db.transaction(async (tx) => {
-    const existing = await findDepot(tx, actor.shopIds, depotId);
-    if (!existing) throw new AppError('NOT_FOUND');
-    const shop = await targetShop(tx, actor, body);
+    const existing = await findMyDepot(tx, ctx, depotId);
+    const shop = await findShopOf(tx, ctx);
     const moved = shop.id !== existing.depot.shopId;
     if (moved && shop.accountId !== existing.shopAccountId) await assertWithinPlan(tx, shop.accountId, 'depots');
     const [depot] = await tx
@@ -76,8 +75,7 @@ export async function updateDepot(db: Db, actor: Actor, depotId: number, body: D
 /** Soft delete (documents keep naming the depot); its assignments end. */
 export async function deleteDepot(db: Db, actor: Actor, depotId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await findDepot(tx, actor.shopIds, depotId);
-    if (!existing) throw new AppError('NOT_FOUND');
+    await findInMyShops(tx, actor, depots, depotId, { lock: true });
     await tx.update(depots).set({ deletedAt: new Date() }).where(eq(depots.id, depotId));
     await tx.delete(depotUsers).where(eq(depotUsers.depotId, depotId));
   });

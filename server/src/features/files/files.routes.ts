@@ -2,7 +2,7 @@ import { idParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor } from '../../lib/access.js';
 import { readFile } from './files.service.js';
 
 /** Stored images (proofs of payment, later article images), served only to those allowed. */

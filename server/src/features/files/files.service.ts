@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../lib/access.js';
 
 /**
  * A stored file for a caller allowed to see it (DECISIONS §8): platform admins (proofs of

@@ -8,7 +8,7 @@ import { translator } from '../../lib/i18n.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, hashToken } from '../../lib/tokens.js';
-import { revokeOtherSessions } from '../auth/auth.service.js';
+import { revokeOtherSessions } from '../sessions/sessions.service.js';
 
 /**
  * Forgot password (DECISIONS §3): a single-use link valid for one hour, mailed in the

@@ -4,7 +4,7 @@ import { profileBody } from '@app/common/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor } from '../../lib/access.js';
 import { updateProfile } from './profile.service.js';
 
 export function profileRoutes(db: Db): FastifyPluginAsyncZod {

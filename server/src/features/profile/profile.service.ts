@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Actor } from '../../plugins/auth.js';
-import { revokeOtherSessions } from '../auth/auth.service.js';
-import { loadSessionUser } from '../auth/session-user.queries.js';
-import { assertIdentityFree } from '../registration/identity.queries.js';
+import type { Actor } from '../../lib/access.js';
+import { revokeOtherSessions } from '../sessions/sessions.service.js';
+import { loadSessionUser } from '../auth/session-user.service.js';
+import { assertIdentityFree } from '../identity/identity.service.js';
 
 type ParsedProfile = { username: string; changePassword: boolean; password?: string | undefined };
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { multipartBody } from '../files/uploads.js';
+import { multipartBody } from '../files/uploads.service.js';
 import { checkEmail, checkPhone, checkUsername, listPlans, registerCustom, registerStandard } from './registration.service.js';
 
 const tags = ['registration'];

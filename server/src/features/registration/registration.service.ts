@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { storeImage } from '../files/uploads.js';
-import { insertDirectorAccount } from './director-account.js';
-import { emailExists, phoneExists, usernameExists } from './identity.queries.js';
+import { storeImage } from '../files/uploads.service.js';
+import { insertDirectorAccount } from './director-account.service.js';
+import { emailExists, phoneExists, usernameExists } from '../identity/identity.service.js';
 
 export async function listPlans(db: Db): Promise<Plan[]> {
   const rows = await db.select().from(plans).orderBy(asc(plans.id));

@@ -4,7 +4,7 @@ import { shop, shopBody } from '@app/common/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor, requireShop } from '../../lib/access.js';
 import { allShops, createShop, deleteShop, pageShops, updateShop } from './shops.service.js';
 
 const tags = ['shops'];
@@ -45,14 +45,14 @@ export function shopsRoutes(db: Db): FastifyPluginAsyncZod {
     app.put('/api/boutiques/:idBoutique', {
       schema: { tags, params: z.object({ idBoutique: idParam }), body: shopBody, response: { 200: shop } },
       config: { permission: 'shops:manage' },
-      handler: (request) => updateShop(db, request.params.idBoutique, request.body),
+      handler: (request) => updateShop(db, requireShop(request), request.body),
     });
 
     app.delete('/api/boutiques/:idBoutique', {
       schema: { tags, params: z.object({ idBoutique: idParam }), response: { 200: okResponse } },
       config: { permission: 'shops:manage' },
       handler: async (request) => {
-        await deleteShop(db, request.params.idBoutique);
+        await deleteShop(db, requireShop(request));
         return { ok: true as const };
       },
     });

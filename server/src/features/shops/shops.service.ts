@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { shopMembers, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import type { Actor } from '../../plugins/auth.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import type { Actor, ShopContext } from '../../lib/access.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.service.js';
 import { findShop, listShops } from './shops.queries.js';
 import { serializeShop } from './shops.serializer.js';
 
@@ -16,7 +16,12 @@ export async function pageShops(db: Db, actor: Actor, page: number, term?: strin
 }
 
 export async function allShops(db: Db, actor: Actor): Promise<Shop[]> {
-  const { rows } = await listShops(db, actor.userId);
+  return shopsOfUser(db, actor.userId);
+}
+
+/** The non-deleted shops a user is a member of, by name. */
+export async function shopsOfUser(db: Db, userId: number): Promise<Shop[]> {
+  const { rows } = await listShops(db, userId);
   return rows.map(serializeShop);
 }
 
@@ -32,21 +37,28 @@ export async function createShop(db: Db, actor: Actor, body: ShopBody): Promise<
   });
 }
 
-export async function updateShop(db: Db, shopId: number, body: ShopBody): Promise<Shop> {
+/** The shop the caller acts in (a member of it; the auth hook checked). */
+export async function findShopOf(db: Db, ctx: ShopContext) {
+  const shop = await findShop(db, ctx.shopId);
+  if (!shop) throw new AppError('NOT_FOUND');
+  return shop;
+}
+
+export async function updateShop(db: Db, ctx: ShopContext, body: ShopBody): Promise<Shop> {
   const [shop] = await db
     .update(shops)
     .set(body)
-    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
+    .where(and(eq(shops.id, ctx.shopId), isNull(shops.deletedAt)))
     .returning();
   if (!shop) throw new AppError('NOT_FOUND');
   return serializeShop(shop);
 }
 
 /** Soft delete: documents keep referring to the shop. The account's last shop stays. */
-export async function deleteShop(db: Db, shopId: number): Promise<void> {
+export async function deleteShop(db: Db, ctx: ShopContext): Promise<void> {
+  const shopId = ctx.shopId;
   await db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw new AppError('NOT_FOUND');
+    const shop = await findShopOf(tx, ctx);
     const [others] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(shops)

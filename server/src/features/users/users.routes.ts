@@ -6,12 +6,13 @@ import { createUserBody, setPasswordBody, shopUser, shopUserWithDepots, updateUs
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../plugins/auth.js';
+import { requireActor, requireShop } from '../../lib/access.js';
 import {
   accountUsers,
   allShopUsers,
   assignableRoles,
   currentUserShops,
+  findManagedUser,
   pageShopUsers,
   pageShopUsersWithDepots,
   pageVisibleUsers,
@@ -27,14 +28,13 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/boutique/user/page/:idBoutique/:page', {
       schema: { tags, params: z.object({ idBoutique: idParam, page: pageParam }), response: { 200: pageOf(shopUser) } },
       config: { permission: 'users:manage' },
-      handler: (request) => pageShopUsers(db, requireActor(request), request.params.idBoutique, request.params.page),
+      handler: (request) => pageShopUsers(db, requireShop(request), { page: request.params.page }),
     });
 
     app.get('/api/boutique/user/page/:idBoutique/:page/:search', {
       schema: { tags, params: z.object({ idBoutique: idParam, page: pageParam, search }), response: { 200: pageOf(shopUser) } },
       config: { permission: 'users:manage' },
-      handler: (request) =>
-        pageShopUsers(db, requireActor(request), request.params.idBoutique, request.params.page, request.params.search),
+      handler: (request) => pageShopUsers(db, requireShop(request), { page: request.params.page, term: request.params.search }),
     });
 
     app.get('/api/depot/user/page/:idBoutique/:page/:search', {
@@ -45,20 +45,20 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
       },
       config: { permission: 'users:manage' },
       handler: (request) =>
-        pageShopUsersWithDepots(db, requireActor(request), request.params.idBoutique, request.params.page, request.params.search),
+        pageShopUsersWithDepots(db, requireShop(request), { page: request.params.page, term: request.params.search }),
     });
 
     // Seed 000 §7 calls this with a misnamed variable; DECISIONS §10: it works, across the caller's shops.
     app.get('/api/depot/user/page/:page/:search', {
       schema: { tags, params: z.object({ page: pageParam, search }), response: { 200: pageOf(shopUser) } },
       config: { permission: 'users:manage' },
-      handler: (request) => pageVisibleUsers(db, requireActor(request), request.params.page, request.params.search),
+      handler: (request) => pageVisibleUsers(db, requireActor(request), { page: request.params.page, term: request.params.search }),
     });
 
     app.get('/api/ligne_boutique_boutique_users/:idBoutique', {
       schema: { tags, params: z.object({ idBoutique: idParam }), response: { 200: z.array(shopUser) } },
       config: { permission: 'users:manage' },
-      handler: (request) => allShopUsers(db, requireActor(request), request.params.idBoutique),
+      handler: (request) => allShopUsers(db, requireShop(request)),
     });
 
     app.get('/api/ligne_boutique_current_user/:idBoutique', {
@@ -90,7 +90,7 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.put('/api/users/gerant/:idUser', {
       schema: { tags, params: z.object({ idUser: idParam }), body: updateUserBody, response: { 200: shopUser } },
-      config: { permission: 'users:manage' },
+      config: { permission: 'users:manage', record: { param: 'idUser', find: findManagedUser } },
       handler: (request) => updateShopUser(db, requireActor(request), request.params.idUser, request.body),
     });
 
@@ -107,7 +107,7 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
       schema: { tags, params: z.object({ idBoutique: idParam, idUser: idParam }), response: { 200: okResponse } },
       config: { permission: 'users:manage' },
       handler: async (request) => {
-        await removeFromShop(db, requireActor(request), request.params.idBoutique, request.params.idUser);
+        await removeFromShop(db, requireShop(request), request.params.idUser);
         return { ok: true as const };
       },
     });

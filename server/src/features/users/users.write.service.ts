@@ -6,12 +6,13 @@ import type { Db } from '../../db/client.js';
 import { depotUsers, shopMembers, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { assertShopMember, type Actor } from '../../plugins/auth.js';
-import { revokeOtherSessions } from '../auth/auth.service.js';
-import { findShop } from '../shops/shops.queries.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
-import { assertIdentityFree } from '../registration/identity.queries.js';
-import { findVisibleUser, membershipsIn, ownsAnyOf } from './users.queries.js';
+import type { Actor, ShopContext } from '../../lib/access.js';
+import { revokeOtherSessions } from '../sessions/sessions.service.js';
+import { findShopOf } from '../shops/shops.service.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.service.js';
+import { assertIdentityFree } from '../identity/identity.service.js';
+import { findManagedUser } from './users.service.js';
+import { membershipsIn, ownsAnyOf } from './users.queries.js';
 import { serializeUsers } from './users.serializer.js';
 
 /**
@@ -25,15 +26,15 @@ async function assertNotSomeoneElsesOwner(db: Db, actor: Actor, userId: number):
 }
 
 async function loadVisibleUser(db: Db, actor: Actor, userId: number): Promise<ShopUser> {
-  const row = await findVisibleUser(db, actor, userId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const [user] = await serializeUsers(db, [row], actor.shopIds);
+  const [user] = await serializeUsers(db, [await findManagedUser(db, actor, userId)], actor.shopIds);
   return user!;
 }
 
-/** POST /api/users_gerant and /api/users_caisse_a: a user of the caller's account, in some of the caller's shops. */
+/**
+ * POST /api/users_gerant and /api/users_caisse_a: a user of the caller's account, in some of
+ * the caller's shops (every shop of `boutiques` was checked by the auth hook).
+ */
 export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput): Promise<ShopUser> {
-  for (const shopId of body.boutiques) assertShopMember(actor, shopId);
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     await assertWithinPlan(tx, actor.accountId, 'users');
@@ -61,14 +62,13 @@ export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput
 
 /**
  * PUT /api/users/gerant/{idUser}: identity, roles and shops. Shops are replaced only among the
- * caller's shops; memberships elsewhere stay untouched. Leaving a shop also ends the user's
- * depot assignments there.
+ * caller's shops (those of `boutiques` were checked by the auth hook); memberships elsewhere stay
+ * untouched. Leaving a shop also ends the user's depot assignments there.
  */
 export async function updateShopUser(db: Db, actor: Actor, userId: number, body: UpdateUserInput): Promise<ShopUser> {
   await db.transaction(async (tx) => {
     // Another tenant's user is "not found" whatever the body names (DECISIONS §1).
-    if (!(await findVisibleUser(tx, actor, userId))) throw new AppError('NOT_FOUND');
-    for (const shopId of body.boutiques) assertShopMember(actor, shopId);
+    await findManagedUser(tx, actor, userId);
     await assertNotSomeoneElsesOwner(tx, actor, userId);
     const current = await membershipsIn(tx, userId, actor.shopIds);
     const removed = current.filter((id) => !body.boutiques.includes(id));
@@ -112,7 +112,7 @@ export async function setShopUserPassword(
 ): Promise<void> {
   if (body.idUser !== undefined && body.idUser !== userId)
     throw new AppError('BAD_REQUEST', { details: [{ field: 'body.idUser' }] });
-  if (!(await findVisibleUser(db, actor, userId))) throw new AppError('NOT_FOUND');
+  await findManagedUser(db, actor, userId);
   await assertNotSomeoneElsesOwner(db, actor, userId);
   const passwordHash = await hashPassword(body.nouveau);
   await db.transaction(async (tx) => {
@@ -125,11 +125,11 @@ export async function setShopUserPassword(
  * DELETE /api/users/boutique/{idBoutique}/{idUser}: ends the membership and the user's depot
  * assignments in that shop. The caller cannot remove themselves, nor the shop's owner.
  */
-export async function removeFromShop(db: Db, actor: Actor, shopId: number, userId: number): Promise<void> {
-  if (userId === actor.userId) throw new AppError('CANNOT_REMOVE_SELF');
+export async function removeFromShop(db: Db, ctx: ShopContext, userId: number): Promise<void> {
+  if (userId === ctx.userId) throw new AppError('CANNOT_REMOVE_SELF');
+  const shopId = ctx.shopId;
   await db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw new AppError('NOT_FOUND');
+    const shop = await findShopOf(tx, ctx);
     const memberships = await membershipsIn(tx, userId, [shopId]);
     if (memberships.length === 0) throw new AppError('NOT_FOUND');
     if (shop.accountId === userId) throw new AppError('CANNOT_REMOVE_OWNER');

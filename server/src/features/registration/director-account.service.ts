@@ -1,7 +1,7 @@
 import { ROLE } from '@app/common/roles';
 import type { Db } from '../../db/client.js';
 import { shopMembers, shops, userRoles, users } from '../../db/schema/index.js';
-import { assertIdentityFree } from './identity.queries.js';
+import { assertIdentityFree } from '../identity/identity.service.js';
 
 export type NewDirector = {
   username: string;
