@@ -32,6 +32,36 @@ export const ERROR_STATUS = {
   EMAIL_UNKNOWN: 404,
   /** A password-reset link already used, expired or unknown. */
   RESET_TOKEN_INVALID: 400,
+  // Trading (seed 001; DECISIONS §5-§7, §12).
+  /** Not enough available stock in the depot: the message names the article and the quantity available. */
+  INSUFFICIENT_STOCK: 409,
+  /** A reception whose stock has already left the depot cannot be deleted or reduced. */
+  RECEPTION_STOCK_GONE: 409,
+  /** A manager's article edit touching prices, minimum or quantity (DECISIONS §1). */
+  MANAGER_RESTRICTED_FIELDS: 403,
+  BARCODE_TAKEN: 409,
+  /** A transfer needs two different depots. */
+  SAME_DEPOT: 422,
+  /** A CSV import with bad rows: nothing is written; details list each row's line and reason. */
+  IMPORT_INVALID: 422,
+  /** The discount exceeds the sum of the lines. */
+  DISCOUNT_TOO_HIGH: 422,
+  /** A proforma is never paid nor delivered (DECISIONS §6). */
+  INVOICE_PROFORMA: 409,
+  INVOICE_SETTLED: 409,
+  INVOICE_DELIVERED: 409,
+  /** Paid and delivered: the invoice can no longer be edited. */
+  INVOICE_LOCKED: 409,
+  /** The total or remainder the client sent no longer match the invoice. */
+  INVOICE_CHANGED: 409,
+  /** A delivery, or a payment with delivery ticked, without a driver. */
+  DRIVER_REQUIRED: 422,
+  /** Mobile money and card payments carry the operator's transaction reference. */
+  PAYMENT_REFERENCE_REQUIRED: 422,
+  /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
+  BUILT_IN: 409,
+  /** A register's closed day cannot change. */
+  DAY_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   UNPROCESSABLE: 422,

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { files } from './accounts.js';
+import { shops } from './shops.js';
+
+/** Article categories of a shop (seed 001 Category). A live label is unique in its shop. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    libelle: text('libelle').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('categories_shop_libelle_key').on(t.shopId, sql`lower(${t.libelle})`).where(sql`${t.deletedAt} is null`)],
+);
+
+/** Suppliers of a shop (seed 001 fournisseur). */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    raisonSociale: text('raison_sociale').notNull(),
+    telephone: text('telephone').notNull(),
+    adresse: text('adresse').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('suppliers_shop_idx').on(t.shopId)],
+);
+
+/** Drivers of a shop (seed 001 chauffeur), for receptions and deliveries. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    nom: text('nom').notNull(),
+    telephone: text('telephone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('drivers_shop_idx').on(t.shopId)],
+);
+
+/**
+ * Articles of a shop (seed 001 Article). Prices are whole FCFA. The stock of an article lives
+ * per depot in `stock_levels`. An article with sales or receptions is soft-deleted so that its
+ * history stays; a live barcode is unique in its shop.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    designation: text('designation').notNull(),
+    description: text('description'),
+    /** Selling price (prix). */
+    priceFcfa: bigint('price_fcfa', { mode: 'number' }).notNull(),
+    /** Purchase price (prixAchat). */
+    costFcfa: bigint('cost_fcfa', { mode: 'number' }).notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    barcode: text('barcode'),
+    imageFileId: integer('image_file_id').references(() => files.id),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('articles_shop_designation_idx').on(t.shopId, t.designation),
+    index('articles_category_idx').on(t.categoryId),
+    uniqueIndex('articles_shop_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
+    check('articles_prices_check', sql`${t.priceFcfa} >= 0 and ${t.costFcfa} >= 0`),
+  ],
+);

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { articles } from './catalogue.js';
+import { depots, shops } from './shops.js';
+
+/**
+ * The stock of an article in a depot (the seeds' entree): quantity in, quantity out and a
+ * minimum; available = in - out. Written only by the stock ledger (features/stock), always
+ * together with a `stock_movements` row. The CHECK is the last guard: available stock is
+ * never negative, whatever the code above it does.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    depotId: integer('depot_id').notNull().references(() => depots.id),
+    qtyIn: integer('qty_in').notNull().default(0),
+    qtyOut: integer('qty_out').notNull().default(0),
+    stockMin: integer('stock_min').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_levels_article_depot_key').on(t.articleId, t.depotId),
+    index('stock_levels_shop_depot_idx').on(t.shopId, t.depotId),
+    check('stock_levels_available_check', sql`${t.qtyIn} >= ${t.qtyOut} and ${t.qtyOut} >= 0 and ${t.stockMin} >= 0`),
+  ],
+);
+
+/** What moved stock (DECISIONS §5); the seeds' inventaire rows. */
+export const MOVEMENT_KINDS = [
+  'addition',
+  'reception',
+  'reception_reversal',
+  'sale',
+  'sale_reversal',
+  'transfer_out',
+  'transfer_in',
+  'count_adjustment',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/**
+ * Every change of a stock level, written in the same transaction as the change: `quantity` is
+ * signed (+ adds to what is available, - takes from it) and `balanceAfter` is the available
+ * quantity right after, so that the movements of an (article, depot) always add up to its level.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    depotId: integer('depot_id').notNull().references(() => depots.id),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** The record that caused it: an invoice, a reception, a transfer or a count. */
+    invoiceId: integer('invoice_id'),
+    receptionId: integer('reception_id'),
+    transferId: integer('transfer_id'),
+    countId: integer('count_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_shop_created_idx').on(t.shopId, t.createdAt),
+    index('stock_movements_article_depot_idx').on(t.articleId, t.depotId),
+    index('stock_movements_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    check('stock_movements_quantity_check', sql`${t.quantity} <> 0 and ${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A move of one article between two depots of a shop: one transfer-out and one transfer-in movement. */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    fromDepotId: integer('from_depot_id').notNull().references(() => depots.id),
+    toDepotId: integer('to_depot_id').notNull().references(() => depots.id),
+    quantity: integer('quantity').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_transfers_shop_idx').on(t.shopId),
+    check('stock_transfers_check', sql`${t.quantity} > 0 and ${t.fromDepotId} <> ${t.toDepotId}`),
+  ],
+);
+
+/** A physical stock count of a depot (app/inventaire): each difference becomes an adjustment movement. */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    depotId: integer('depot_id').notNull().references(() => depots.id),
+    reason: text('reason').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_counts_shop_idx').on(t.shopId)],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    countId: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    expected: integer('expected').notNull(),
+    counted: integer('counted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countId, t.articleId] }), check('stock_count_lines_counted_check', sql`${t.counted} >= 0`)],
+);

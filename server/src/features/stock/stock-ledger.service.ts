@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import type { MovementKind } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ShopContext } from '../../lib/access.js';
+
+/**
+ * The stock ledger: the only code that changes stock (DECISIONS §5, ARCHITECTURE "Data rules").
+ * Each change updates the level of an (article, depot) and writes a movement, inside the
+ * caller's transaction. Levels are locked in one fixed (depot, article) order before anything
+ * changes, so that two sales of the same articles never deadlock; a decrement is one guarded
+ * statement (`qty_in - qty_out >= n`), never read-then-write; and the table's CHECK is the last
+ * guard. Available stock is therefore never negative, even under parallel requests.
+ */
+
+/**
+ * One change of what is available of an article in a depot. `quantity` is the signed change of
+ * the available quantity (+ adds, - takes). The kind says which column moves: a sale reversal
+ * gives back what was sold (qty_out goes down), a reception reversal takes back what was received
+ * (qty_in goes down); every other gain adds to qty_in and every other loss to qty_out.
+ */
+export type StockChange = { articleId: number; depotId: number; kind: MovementKind; quantity: number };
+
+/** What caused the changes (stored on each movement). */
+export type StockCause = {
+  invoiceId?: number;
+  receptionId?: number;
+  transferId?: number;
+  countId?: number;
+  reason?: string | null;
+};
+
+export type AppliedChange = StockChange & { available: number };
+
+type Delta = { articleId: number; depotId: number; inDelta: number; outDelta: number; need: number };
+
+function deltaOf(change: StockChange): Delta {
+  const { articleId, depotId, kind, quantity } = change;
+  if (!Number.isSafeInteger(quantity) || quantity === 0) throw new Error(`stock change of ${quantity} units`);
+  const n = Math.abs(quantity);
+  if (quantity > 0) {
+    return kind === 'sale_reversal'
+      ? { articleId, depotId, inDelta: 0, outDelta: -n, need: 0 }
+      : { articleId, depotId, inDelta: n, outDelta: 0, need: 0 };
+  }
+  return kind === 'reception_reversal'
+    ? { articleId, depotId, inDelta: -n, outDelta: 0, need: n }
+    : { articleId, depotId, inDelta: 0, outDelta: n, need: n };
+}
+
+const keyOf = (c: { articleId: number; depotId: number }) => `${c.depotId}:${c.articleId}`;
+
+/**
+ * Applies the changes in the caller's transaction, or throws without having changed anything
+ * visible (the caller's transaction is then rolled back): INSUFFICIENT_STOCK (with the article,
+ * what is available and what was asked) when a loss exceeds what is available, NOT_FOUND when an
+ * article or depot is not of the shop. One change per (article, depot) per call.
+ */
+export async function applyStockChanges(
+  tx: Db,
+  ctx: ShopContext,
+  changes: StockChange[],
+  cause: StockCause = {},
+): Promise<AppliedChange[]> {
+  if (changes.length === 0) return [];
+  const sorted = [...changes].sort((a, b) => a.depotId - b.depotId || a.articleId - b.articleId);
+  const keys = new Set(sorted.map(keyOf));
+  if (keys.size !== sorted.length) throw new Error('one stock change per (article, depot) per call');
+  const deltas = sorted.map(deltaOf);
+
+  // Gains may open a level (an article entering a depot for the first time), but only for an
+  // article and a depot of this shop: anything else inserts nothing and is refused below.
+  const gains = deltas.filter((d) => d.inDelta > 0);
+  if (gains.length > 0) {
+    await tx.execute(sql`
+      insert into stock_levels (shop_id, article_id, depot_id)
+      select ${ctx.shopId}, a.id, d.id
+      from (values ${pairs(gains)}) as v(article_id, depot_id)
+      join articles a on a.id = v.article_id and a.shop_id = ${ctx.shopId} and a.deleted_at is null
+      join depots d on d.id = v.depot_id and d.shop_id = ${ctx.shopId} and d.deleted_at is null
+      on conflict (article_id, depot_id) do nothing`);
+  }
+
+  // Lock every level concerned, in (depot, article) order: the LockRows node sits above the sort.
+  const locked = rowsOf<{ article_id: number; depot_id: number }>(
+    await tx.execute(sql`
+      select article_id, depot_id from stock_levels
+      where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${sql.join(
+        deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
+        sql`, `,
+      )})
+      order by depot_id, article_id
+      for update`),
+  );
+  const lockedKeys = new Set(locked.map((r) => keyOf({ articleId: r.article_id, depotId: r.depot_id })));
+  const missing = deltas.find((d) => !lockedKeys.has(keyOf(d)));
+  if (missing) {
+    if (missing.need > 0) await throwInsufficient(tx, ctx, missing, 0);
+    throw new AppError('NOT_FOUND', { details: [{ articleId: missing.articleId, depotId: missing.depotId }] });
+  }
+
+  const updated = rowsOf<{ article_id: number; depot_id: number; available: number }>(
+    await tx.execute(sql`
+      update stock_levels s
+      set qty_in = s.qty_in + v.in_delta, qty_out = s.qty_out + v.out_delta, updated_at = now()
+      from (values ${sql.join(
+        deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int, ${d.inDelta}::int, ${d.outDelta}::int, ${d.need}::int)`),
+        sql`, `,
+      )}) as v(article_id, depot_id, in_delta, out_delta, need)
+      where s.shop_id = ${ctx.shopId} and s.article_id = v.article_id and s.depot_id = v.depot_id
+        and s.qty_in - s.qty_out >= v.need and s.qty_out + v.out_delta >= 0
+      returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available`),
+  );
+  if (updated.length !== deltas.length) {
+    const done = new Set(updated.map((r) => keyOf({ articleId: r.article_id, depotId: r.depot_id })));
+    const refused = deltas.find((d) => !done.has(keyOf(d)))!;
+    if (refused.need === 0) throw new Error(`stock reversal beyond what went out (article ${refused.articleId})`);
+    await throwInsufficient(tx, ctx, refused);
+  }
+
+  const availableByKey = new Map(updated.map((r) => [keyOf({ articleId: r.article_id, depotId: r.depot_id }), Number(r.available)]));
+  const applied = sorted.map((change) => ({ ...change, available: availableByKey.get(keyOf(change))! }));
+  await tx.execute(sql`
+    insert into stock_movements
+      (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, reception_id, transfer_id, count_id, reason)
+    values ${sql.join(
+      applied.map(
+        (a) => sql`(${ctx.shopId}, ${a.articleId}, ${a.depotId}, ${a.kind}, ${a.quantity}, ${a.available}, ${ctx.userId},
+          ${cause.invoiceId ?? null}, ${cause.receptionId ?? null}, ${cause.transferId ?? null}, ${cause.countId ?? null}, ${cause.reason ?? null})`,
+      ),
+      sql`, `,
+    )}`);
+  return applied;
+}
+
+function pairs(deltas: Delta[]): SQL {
+  return sql.join(
+    deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
+    sql`, `,
+  );
+}
+
+/** INSUFFICIENT_STOCK naming the article and what is available (the level is locked: this is exact). */
+async function throwInsufficient(tx: Db, ctx: ShopContext, delta: Delta, knownAvailable?: number): Promise<never> {
+  const [row] = rowsOf<{ designation: string | null; available: number | null }>(
+    await tx.execute(sql`
+      select a.designation, (select s.qty_in - s.qty_out from stock_levels s
+        where s.article_id = a.id and s.depot_id = ${delta.depotId} and s.shop_id = ${ctx.shopId}) as available
+      from articles a where a.id = ${delta.articleId} and a.shop_id = ${ctx.shopId}`),
+  );
+  if (!row) throw new AppError('NOT_FOUND', { details: [{ articleId: delta.articleId, depotId: delta.depotId }] });
+  const available = knownAvailable ?? Number(row.available ?? 0);
+  throw new AppError('INSUFFICIENT_STOCK', {
+    params: { article: row.designation, available, requested: delta.need },
+    details: [{ articleId: delta.articleId, depotId: delta.depotId, available, requested: delta.need }],
+  });
+}
+
+/**
+ * Sets the minimum of an article's stock in a depot (the red chip of DECISIONS §5). Not a
+ * movement: no quantity changes. Opens the level when the article enters the depot for the first time.
+ */
+export async function setStockMinimum(tx: Db, ctx: ShopContext, articleId: number, depotId: number, stockMin: number): Promise<void> {
+  const result = await tx.execute(sql`
+    insert into stock_levels (shop_id, article_id, depot_id, stock_min)
+    select ${ctx.shopId}, a.id, d.id, ${stockMin}
+    from articles a join depots d on d.id = ${depotId} and d.shop_id = ${ctx.shopId} and d.deleted_at is null
+    where a.id = ${articleId} and a.shop_id = ${ctx.shopId} and a.deleted_at is null
+    on conflict (article_id, depot_id) do update set stock_min = excluded.stock_min, updated_at = now()
+    returning id`);
+  if (rowsOf(result).length === 0) throw new AppError('NOT_FOUND', { details: [{ articleId, depotId }] });
+}
