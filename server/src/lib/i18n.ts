@@ -1,9 +1,15 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { LANGUAGES, toLanguage, type Language } from '@app/common/languages';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
-const NAMESPACES = ['errors', 'common', 'mail'] as const;
+/** Every catalogue of common/locales: errors, mails, and each feature's words for its documents. */
+const NAMESPACES = fs
+  .readdirSync(path.dirname(require.resolve('@app/common/locales/fr/errors.json')))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 
 function load(lang: Language, ns: string): Record<string, unknown> {
   return require(`@app/common/locales/${lang}/${ns}.json`) as Record<string, unknown>;

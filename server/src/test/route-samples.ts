@@ -1,3 +1,4 @@
+import { featureSamples } from './feature-samples.js';
 import type { RouteWorld } from './route-world.js';
 
 /**
@@ -23,13 +24,27 @@ export function paramValue(name: string, w: RouteWorld): string | undefined {
     idLigne: 1,
     abonnement: 1,
     idFile: 2_147_483_000,
+    file: 'image-2147483000.png',
   };
-  const value = values[name];
+  const value = values[name] ?? w.values[name];
   return value === undefined ? undefined : String(value);
 }
 
 /** Parameters that name a record or a shop of tenant A (the others are pages and search terms). */
-export const RECORD_PARAMS = new Set(['idBoutique', 'b', 'idDepot', 'depot', 'idUser', 'idU', 'user', 'idLigne', 'abonnement', 'idFile']);
+export const RECORD_PARAMS = new Set([
+  'idBoutique',
+  'b',
+  'idDepot',
+  'depot',
+  'idUser',
+  'idU',
+  'user',
+  'idLigne',
+  'abonnement',
+  'idFile',
+  'file',
+  ...featureSamples.flatMap((samples) => samples.recordParams ?? []),
+]);
 
 /**
  * A valid body for each route that takes one, keyed `METHOD url`. Valid so that a cross-tenant
@@ -52,4 +67,5 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
   'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),
   'PUT /api/ligne/abonnement/:idLigne': () => ({ abonnement: 3, annees: 2 }),
+  ...Object.assign({}, ...featureSamples.map((samples) => samples.bodies ?? {})),
 };

@@ -1,6 +1,7 @@
 import { ROLE, ROLE_IDS, type RoleId } from '@app/common/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { featureSamples } from './feature-samples.js';
 import { createDepot, createShop, createSubscription, createUser, signIn, type CreatedUser } from './factories.js';
 
 /**
@@ -28,7 +29,11 @@ export async function createRouteWorld(app: FastifyInstance, db: Db) {
   const b = await tenant('b');
   const adminToken = await signIn(app, admin);
   const tokenFor = (role: RoleId) => (role === ROLE.admin ? adminToken : a.tokens.get(role)!);
-  return { marker, admin, adminToken, a, b, tokenFor };
+  // Each feature creates tenant A's records its routes name (features/*/*.samples.ts).
+  const values: Record<string, string | number> = {};
+  const world = { marker, a, values };
+  for (const samples of featureSamples) Object.assign(values, await samples.setup?.({ app, db, world }));
+  return { marker, admin, adminToken, a, b, tokenFor, values };
 }
 
 export type RouteWorld = Awaited<ReturnType<typeof createRouteWorld>>;

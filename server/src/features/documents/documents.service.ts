@@ -1,0 +1,49 @@
+import type { Language } from '@app/common/languages';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { readFile } from '../files/files.service.js';
+
+export type DocumentRequest = { actor: Actor; file: string; format: 'a4' | 'ticket'; lang: Language };
+
+/** One kind of document: the name pattern of its `file` reference and how to send it. */
+type DocumentKind = {
+  pattern: RegExp;
+  send: (db: Db, reply: FastifyReply, id: number, request: DocumentRequest) => Promise<FastifyReply>;
+};
+
+/**
+ * The kinds of `file` references. A stored image is `image-{id}` (any extension); documents
+ * rendered from data are `{kind}-{id}.pdf` and are added here by the feature that renders them.
+ */
+const KINDS: DocumentKind[] = [
+  {
+    pattern: /^image-(\d{1,10})(?:\.[a-z0-9]{2,5})?$/,
+    send: async (db, reply, id, { actor }) => {
+      const file = await readFile(db, actor, id);
+      // nosniff: the stored type is the one checked at upload. Private: who asks decides.
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  },
+];
+
+export async function sendDocument(db: Db, reply: FastifyReply, request: DocumentRequest): Promise<FastifyReply> {
+  for (const kind of KINDS) {
+    const match = kind.pattern.exec(request.file);
+    if (!match) continue;
+    const id = Number(match[1]);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND');
+    return kind.send(db, reply, id, request);
+  }
+  throw new AppError('NOT_FOUND');
+}
+
+/** The `file` reference of a stored image. */
+export const imageFileRef = (fileId: number | null, contentType?: string) =>
+  fileId === null ? null : `image-${fileId}${contentType ? `.${contentType.split('/')[1]}` : ''}`;

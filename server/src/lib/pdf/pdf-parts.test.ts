@@ -1,0 +1,44 @@
+import { formatFcfa } from '@app/common/money';
+import { describe, expect, it } from 'vitest';
+import { createA4, pdfBuffer } from './pdf-document.js';
+import { drawTableDocument, drawTotals, pageCount, totalsHeight, type PdfColumn } from './pdf-parts.js';
+
+type Row = { n: number; label: string; amount: number };
+const columns: PdfColumn<Row>[] = [
+  { header: 'N°', width: 1, value: (r) => String(r.n) },
+  { header: 'Désignation', width: 4, value: (r) => r.label },
+  { header: 'Montant', width: 2, align: 'right', value: (r) => formatFcfa(r.amount, { forPdf: true }) },
+];
+const heading = { title: 'Liste du stock', lines: ['Dépôt : Tous — Catégorie : Toutes', 'Imprimé le 23/11/2026 à 10:00:00'] };
+const shop = { nom: 'Boutique Plateau', adresse: 'Rue du Commerce, Abidjan', telephone: '27202122' };
+
+async function* generate(count: number): AsyncIterable<Row> {
+  for (let n = 1; n <= count; n++) yield { n, label: `Article ${n} — écharpe à pois`, amount: n * 1500 };
+}
+
+/** Pages of a PDF, counted from its page objects. */
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('table documents', () => {
+  it('announce exactly the number of pages they draw, with or without totals', async () => {
+    for (const count of [0, 1, 30, 33, 34, 80, 1000]) {
+      for (const reserve of [0, totalsHeight(5)]) {
+        const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+          const y = await drawTableDocument(doc, {
+            shop,
+            heading,
+            columns,
+            rows: generate(count),
+            rowCount: count,
+            footer: (page, pages) => `Page ${page} / ${pages}`,
+            emptyText: 'Aucune donnée',
+            reserveAtEnd: reserve,
+          });
+          if (reserve) drawTotals(doc, y, Array.from({ length: 5 }, (_, i) => ({ label: `Total ${i}`, value: formatFcfa(i * 1000, { forPdf: true }) })));
+        });
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pagesOf(pdf), `${count} rows, ${reserve} reserved`).toBe(pageCount(heading, count, reserve));
+      }
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { A4, FONT, FONT_BOLD, type PdfDoc } from './pdf-document.js';
+
+/**
+ * The parts every A4 document is made of: the shop's header, a title block, a table that runs
+ * over as many pages as needed (its header row repeated, page numbers in the footer) and totals.
+ * Text is drawn at fixed heights so that the number of pages is known before drawing
+ * (`pageCount`): a streamed print can say "page 3 / 120" without holding the pages in memory.
+ */
+
+export type PdfShop = { nom: string; adresse: string; telephone: string };
+
+/** The fixed lines under the shop's header: title, then e.g. the filter and the date. */
+export type PdfHeading = { title: string; lines: string[] };
+
+export type PdfColumn<T> = {
+  header: string;
+  /** Share of the table's width (the shares are normalised). */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  value: (row: T) => string;
+};
+
+const ROW_HEIGHT = 18;
+const HEADER_ROW_HEIGHT = 22;
+const FOOTER_HEIGHT = 24;
+const SHOP_BLOCK_HEIGHT = 58;
+const HEADING_LINE_HEIGHT = 15;
+const TITLE_HEIGHT = 26;
+const GREY = '#555555';
+const RULE = '#cccccc';
+
+const contentWidth = () => A4.width - 2 * A4.margin;
+const tableBottom = () => A4.height - A4.margin - FOOTER_HEIGHT;
+
+/** Height of the shop header and heading on the first page. */
+function headingHeight(heading: PdfHeading): number {
+  return SHOP_BLOCK_HEIGHT + TITLE_HEIGHT + heading.lines.length * HEADING_LINE_HEIGHT + 10;
+}
+
+/**
+ * How many pages a table of `rowCount` rows takes, with `reserveAtEnd` points kept for totals
+ * after it: the same arithmetic as `drawTableDocument`, page by page (cheap even for 100k rows).
+ */
+export function pageCount(heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
+  const firstRows = Math.floor((tableBottom() - (A4.margin + headingHeight(heading) + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
+  const nextRows = Math.floor((tableBottom() - (A4.margin + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
+  let pages = 1;
+  let rowsOnPage = Math.min(rowCount, firstRows);
+  let left = rowCount - rowsOnPage;
+  while (left > 0) {
+    pages += 1;
+    rowsOnPage = Math.min(left, nextRows);
+    left -= rowsOnPage;
+  }
+  const top = pages === 1 ? A4.margin + headingHeight(heading) + HEADER_ROW_HEIGHT : A4.margin + HEADER_ROW_HEIGHT;
+  const end = top + rowsOnPage * ROW_HEIGHT + (rowCount === 0 ? ROW_HEIGHT + 8 : 0);
+  return end + reserveAtEnd > tableBottom() ? pages + 1 : pages;
+}
+
+export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): void {
+  const left = A4.margin;
+  const top = A4.margin;
+  doc.font(FONT_BOLD).fontSize(15).fillColor('black').text(shop.nom, left, top, { width: contentWidth(), lineBreak: false, ellipsis: true });
+  doc
+    .font(FONT)
+    .fontSize(9.5)
+    .fillColor(GREY)
+    .text(shop.adresse, left, top + 20, { width: contentWidth(), lineBreak: false, ellipsis: true })
+    .text(shop.telephone, left, top + 33, { width: contentWidth(), lineBreak: false, ellipsis: true });
+  doc
+    .moveTo(left, top + SHOP_BLOCK_HEIGHT - 8)
+    .lineTo(left + contentWidth(), top + SHOP_BLOCK_HEIGHT - 8)
+    .strokeColor(RULE)
+    .lineWidth(1)
+    .stroke();
+  let y = top + SHOP_BLOCK_HEIGHT;
+  doc.font(FONT_BOLD).fontSize(14).fillColor('black').text(heading.title, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
+  y += TITLE_HEIGHT;
+  doc.font(FONT).fontSize(9.5).fillColor(GREY);
+  for (const line of heading.lines) {
+    doc.text(line, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
+    y += HEADING_LINE_HEIGHT;
+  }
+  doc.fillColor('black');
+  doc.y = y + 10;
+}
+
+function columnXs<T>(columns: PdfColumn<T>[]): { x: number; width: number }[] {
+  const total = columns.reduce((sum, c) => sum + c.width, 0);
+  let x = A4.margin;
+  return columns.map((column) => {
+    const width = (column.width / total) * contentWidth();
+    const placed = { x, width };
+    x += width;
+    return placed;
+  });
+}
+
+function drawHeaderRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], y: number): number {
+  const xs = columnXs(columns);
+  doc.rect(A4.margin, y, contentWidth(), HEADER_ROW_HEIGHT).fill('#eeeeee');
+  doc.font(FONT_BOLD).fontSize(9).fillColor('black');
+  columns.forEach((column, i) => {
+    const { x, width } = xs[i]!;
+    doc.text(column.header, x + 4, y + 7, { width: width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+  });
+  return y + HEADER_ROW_HEIGHT;
+}
+
+function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], row: T, y: number, shaded: boolean): void {
+  const xs = columnXs(columns);
+  if (shaded) doc.rect(A4.margin, y, contentWidth(), ROW_HEIGHT).fill('#f7f7f7');
+  doc.font(FONT).fontSize(9).fillColor('black');
+  columns.forEach((column, i) => {
+    const { x, width } = xs[i]!;
+    doc.text(column.value(row), x + 4, y + 5, { width: width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+  });
+}
+
+export type PageFooter = (page: number, pages: number) => string;
+
+function drawFooter(doc: PdfDoc, text: string): void {
+  const y = A4.height - A4.margin - 12;
+  doc.font(FONT).fontSize(8.5).fillColor(GREY).text(text, A4.margin, y, { width: contentWidth(), align: 'center', lineBreak: false });
+  doc.fillColor('black');
+}
+
+/**
+ * The shop header, the heading and a table over as many pages as needed, rows taken from an
+ * array or an async iterator (a database cursor), so that memory stays flat whatever the
+ * count. `rowCount` must be the number of rows the iterator yields (it sets "page n / N").
+ * Returns the y where the table ended, with `reserveAtEnd` points free below it for totals.
+ */
+export async function drawTableDocument<T>(
+  doc: PdfDoc,
+  options: {
+    shop: PdfShop;
+    heading: PdfHeading;
+    columns: PdfColumn<T>[];
+    rows: Iterable<T> | AsyncIterable<T>;
+    rowCount: number;
+    footer: PageFooter;
+    emptyText: string;
+    reserveAtEnd?: number;
+  },
+): Promise<number> {
+  const { shop, heading, columns, rows, rowCount, footer, emptyText, reserveAtEnd = 0 } = options;
+  const pages = pageCount(heading, rowCount, reserveAtEnd);
+  let page = 1;
+  drawShopHeader(doc, shop, heading);
+  let y = drawHeaderRow(doc, columns, doc.y);
+  let index = 0;
+  for await (const row of rows as AsyncIterable<T>) {
+    if (y + ROW_HEIGHT > tableBottom()) {
+      drawFooter(doc, footer(page, pages));
+      doc.addPage();
+      page += 1;
+      y = drawHeaderRow(doc, columns, A4.margin);
+    }
+    drawRow(doc, columns, row, y, index % 2 === 1);
+    y += ROW_HEIGHT;
+    index += 1;
+  }
+  if (index === 0) {
+    doc.font(FONT).fontSize(10).fillColor(GREY).text(emptyText, A4.margin, y + 8, { width: contentWidth(), align: 'center' });
+    doc.fillColor('black');
+    y += ROW_HEIGHT + 8;
+  }
+  if (y + reserveAtEnd > tableBottom()) {
+    drawFooter(doc, footer(page, pages));
+    doc.addPage();
+    page += 1;
+    y = A4.margin;
+  }
+  // The last page's footer is drawn now; totals go between the table and it.
+  drawFooter(doc, footer(page, Math.max(page, pages)));
+  return y;
+}
+
+/** Label / value lines right-aligned under a table (sums, discount, total, paid, remainder). */
+export function drawTotals(doc: PdfDoc, y: number, lines: { label: string; value: string; bold?: boolean }[]): number {
+  const width = contentWidth() * 0.5;
+  const x = A4.margin + contentWidth() - width;
+  let top = y + 8;
+  for (const line of lines) {
+    doc.font(line.bold ? FONT_BOLD : FONT).fontSize(line.bold ? 11 : 10).fillColor('black');
+    doc.text(line.label, x, top, { width: width * 0.55, lineBreak: false });
+    doc.text(line.value, x + width * 0.55, top, { width: width * 0.45, align: 'right', lineBreak: false });
+    top += 16;
+  }
+  return top;
+}
+
+/** Points a totals block of `lineCount` lines takes (for `reserveAtEnd`). */
+export const totalsHeight = (lineCount: number) => 8 + lineCount * 16;
