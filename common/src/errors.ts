@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PHONE_TAKEN: 409,
   LAST_SHOP: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  /** An Idempotency-Key sent again with another payload (IETF idempotency-key draft: 422). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PLAN_LIMIT: 409,
   /** A director cannot remove themselves from a shop, nor drop their own director role. */
   CANNOT_REMOVE_SELF: 422,
@@ -34,6 +36,8 @@ export const ERROR_STATUS = {
   RESET_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
+  /** An upload whose content claims an accepted image type but does not decode as one. */
+  IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

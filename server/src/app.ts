@@ -24,8 +24,10 @@ import { registrationRoutes } from './features/registration/registration.routes.
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTextRule } from './plugins/text-rule.js';
 
 export type AppOptions = { config: Config; db: Db; logger?: boolean };
 
@@ -36,8 +38,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  await registerSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -46,6 +50,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
 
   registerErrorHandler(app);
   registerAuth(app, db);
+  registerTextRule(app);
   registerIdempotency(app, db);
 
   await app.register(rateLimit, { global: false });

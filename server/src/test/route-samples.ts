@@ -1,3 +1,4 @@
+import { TINY_PNG } from './factories.js';
 import type { RouteWorld } from './route-world.js';
 
 /**
@@ -52,4 +53,42 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
   'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),
   'PUT /api/ligne/abonnement/:idLigne': () => ({ abonnement: 3, annees: 2 }),
+  // Public routes (the fuzz test sends them too). A Buffer is sent as a file part of a multipart body.
+  'POST /api/auth/clients/s2asport': (w) => clientBody(w, 's'),
+  'POST /api/auth/clients/win': (w) => clientBody(w, 'w'),
+  'POST /api/auth/forget_password': (w) => ({ email: `${w.marker}nobody@example.test`, langue: 'fr' }),
+  'POST /api/auth/reset_password': () => ({ token: 'no-such-token', password: 'Secret123', confirmation: 'Secret123' }),
+  'POST /api/auth/users/abonnement': (w) => ({ ...registrationFields(w, 'std'), abonnement: 2, preuve: TINY_PNG }),
+  'POST /api/auth/users/abonnement/personnalise': (w) => ({
+    ...registrationFields(w, 'cus'),
+    abonnement: 4,
+    boutiques: 2,
+    depots: 3,
+    users: 5,
+    factures: 100,
+    preuve: TINY_PNG,
+  }),
 };
+
+const clientBody = (w: RouteWorld, tag: string) => ({
+  nom: 'Kone',
+  prenom: 'Ali',
+  email: `${w.marker}${tag}client@example.test`,
+  telephone: '0707070707',
+  adresse: 'Cocody',
+  country: { id: 'CI', nom: "Côte d'Ivoire", indicatif: '+225' },
+});
+
+const registrationFields = (w: RouteWorld, tag: string) => ({
+  username: `${w.marker}${tag}`,
+  nom: 'Kone',
+  prenom: 'Awa',
+  email: `${w.marker}${tag}@example.test`,
+  adresse: 'Cocody',
+  nomBoutque: 'Chez Awa',
+  telephone: '0707070707',
+  tel: '07080910',
+  password: 'Secret123',
+  confirmation: 'Secret123',
+  jours: 365,
+});
