@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   UNKNOWN_COUNTRY: 400,
   /** No shop is configured for a public client self-registration channel (client_channels). */
   CHANNEL_NOT_CONFIGURED: 503,
+  /** A public channel already feeds a shop of another account: only that account may change it. */
+  CHANNEL_TAKEN: 409,
   SUBSCRIPTION_EXPIRED: 403,
   /** Forgot password: no account has this e-mail (seed 000 §8 'Your email does not exist'). */
   EMAIL_UNKNOWN: 404,

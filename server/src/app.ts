@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { clientChannelsRoutes } from './features/clients/channels.routes.js';
 import { clientsRoutes } from './features/clients/clients.routes.js';
 import { countriesRoutes } from './features/countries/countries.routes.js';
 import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(depotUsersRoutes(db));
   await app.register(countriesRoutes());
   await app.register(clientsRoutes(db, { rateLimit: config.signinRateLimit }));
+  await app.register(clientChannelsRoutes(db));
   await app.register(registrationRoutes(db, { signinRateLimit: config.signinRateLimit }));
   await app.register(passwordResetRoutes(db, config));
   await app.register(adminRoutes(db));

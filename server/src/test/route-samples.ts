@@ -24,6 +24,7 @@ export function paramValue(name: string, w: RouteWorld): string | undefined {
     idLigne: 1,
     abonnement: 1,
     idFile: 2_147_483_000,
+    channel: 's2asport',
   };
   const value = values[name];
   return value === undefined ? undefined : String(value);
@@ -53,6 +54,7 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
   'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),
   'PUT /api/ligne/abonnement/:idLigne': () => ({ abonnement: 3, annees: 2 }),
+  'PUT /api/client-channels/:channel': (w) => ({ boutique: w.a.shop.id }),
   // Public routes (the fuzz test sends them too). A Buffer is sent as a file part of a multipart body.
   'POST /api/auth/clients/s2asport': (w) => clientBody(w, 's'),
   'POST /api/auth/clients/win': (w) => clientBody(w, 'w'),
