@@ -42,6 +42,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'client-meilleur', level: 2, roles: [director], menuKey: 'clientMeilleur', available: false },
   { path: 'utilisateur-boutique', level: 1, roles: [director], menuKey: 'utilisateurBoutique', permission: 'users:manage', available: true },
   { path: 'depot-user', level: 4, roles: [director], menuKey: 'depotUser', permission: 'depotUsers:manage', available: true },
+  { path: 'canaux-clients', level: null, roles: [director], menuKey: 'canauxClients', permission: 'clientChannels:manage', available: true },
   { path: 'raport', level: 2, roles: [director], menuKey: 'raport', available: false },
   { path: 'utilisateur-admin', level: 2, roles: [admin], menuKey: 'utilisateurAdmin', permission: 'admin:admins', available: true },
   { path: 'utilisateur-directeur', level: 2, roles: [admin], menuKey: 'utilisateurDirecteur', permission: 'admin:directors', available: true },

@@ -26,6 +26,7 @@ describe('screen access', () => {
       'depot',
       'utilisateur-boutique',
       'depot-user',
+      'canaux-clients',
     ]);
     expect(menuScreens([ROLE.admin]).map((s) => s.path)).toEqual([
       'accueil',
