@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PHONE_TAKEN: 409,
   LAST_SHOP: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  /** An Idempotency-Key sent again with another payload (IETF idempotency-key draft: 422). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PLAN_LIMIT: 409,
   /** A director cannot remove themselves from a shop, nor drop their own director role. */
   CANNOT_REMOVE_SELF: 422,
@@ -27,6 +29,8 @@ export const ERROR_STATUS = {
   UNKNOWN_COUNTRY: 400,
   /** No shop is configured for a public client self-registration channel (client_channels). */
   CHANNEL_NOT_CONFIGURED: 503,
+  /** A public channel already feeds a shop of another account: only that account may change it. */
+  CHANNEL_TAKEN: 409,
   SUBSCRIPTION_EXPIRED: 403,
   /** Forgot password: no account has this e-mail (seed 000 §8 'Your email does not exist'). */
   EMAIL_UNKNOWN: 404,
@@ -64,6 +68,8 @@ export const ERROR_STATUS = {
   DAY_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
+  /** An upload whose content claims an accepted image type but does not decode as one. */
+  IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'depots:manage': [director],
   'depotUsers:manage': [director],
   'users:manage': [director],
+  /** Which of their shops each public client self-registration channel feeds (app/canaux-clients). */
+  'clientChannels:manage': [director],
   'admin:directors': [admin],
   'admin:subscriptions': [admin],
   /** Other platform admins (app/utilisateur-admin). */

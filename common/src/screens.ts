@@ -50,6 +50,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'utilisateur-admin', level: 2, permission: 'admin:admins', inMenuOf: [admin], menuKey: 'utilisateurAdmin', available: true },
   { path: 'utilisateur-directeur', level: 2, permission: 'admin:directors', inMenuOf: [admin], menuKey: 'utilisateurDirecteur', available: true },
   { path: 'utilisateur-activatedirecteur', level: 2, permission: 'admin:subscriptions', inMenuOf: [admin], menuKey: 'utilisateurActivatedirecteur', available: true },
+  { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
 ];
 
 export function findScreen(path: string): Screen | undefined {

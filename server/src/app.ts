@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { clientChannelsRoutes } from './features/clients/channels.routes.js';
 import { clientsRoutes } from './features/clients/clients.routes.js';
 import { countriesRoutes } from './features/countries/countries.routes.js';
 import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
@@ -25,8 +26,10 @@ import { registrationRoutes } from './features/registration/registration.routes.
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTextRule } from './plugins/text-rule.js';
 
 export type AppOptions = { config: Config; db: Db; logger?: boolean };
 
@@ -37,8 +40,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  await registerSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -47,6 +52,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
 
   registerErrorHandler(app);
   registerAuth(app, db);
+  registerTextRule(app);
   registerIdempotency(app, db);
 
   await app.register(rateLimit, { global: false });
@@ -70,6 +76,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(depotUsersRoutes(db));
   await app.register(countriesRoutes());
   await app.register(clientsRoutes(db, { rateLimit: config.signinRateLimit }));
+  await app.register(clientChannelsRoutes(db));
   await app.register(registrationRoutes(db, { signinRateLimit: config.signinRateLimit }));
   await app.register(passwordResetRoutes(db, config));
   await app.register(adminRoutes(db));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { depotRef, requiredId, shopRef } from './depots.js';
+import { depotRef, shopRef } from './depots.js';
+import { requiredId } from './ids.js';
 
 /** A depot-user link of seed 000 §3 (ligne depot): depot, shop, user and the depotsPK pair. */
 export const depotUser = z.object({

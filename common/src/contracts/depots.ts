@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
+import { requiredId } from './ids.js';
 
 /** A shop as other records name it (seed 000 §3: boutique {idBoutique, nom}). */
 export const shopRef = z.object({ idBoutique: z.number().int(), nom: z.string() });
@@ -11,12 +12,6 @@ export type DepotRef = z.infer<typeof depotRef>;
 /** Depot of seed 000 §3: idDepot, libelle, boutique (idBoutique, nom). */
 export const depot = depotRef.extend({ boutique: shopRef });
 export type Depot = z.infer<typeof depot>;
-
-/** A required id chosen in a select (shop, depot, user). */
-export const requiredId = z
-  .number({ message: 'validation.required' })
-  .int({ message: 'validation.required' })
-  .positive({ message: 'validation.required' });
 
 /** POST /api/depots and PUT /api/depots/{idDepot}: label and shop required (seed 000 §5). */
 export const depotBody = z.object({

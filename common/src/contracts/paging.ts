@@ -13,4 +13,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export type Page<T> = { data: T[]; current_page: number; last_page: number; total: number };
 
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000);
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

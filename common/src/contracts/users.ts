@@ -4,6 +4,7 @@ import { emailRule, passwordRule, usernameRule } from '../validation.js';
 import { role } from './auth.js';
 import { requiredText } from './common.js';
 import { depotRef, shopRef } from './depots.js';
+import { requiredId } from './ids.js';
 
 /** Roles a director may give (GET /api/roles_directeur): every role but the platform admin. */
 export const DIRECTOR_ASSIGNABLE_ROLES: readonly RoleId[] = [
@@ -50,7 +51,7 @@ const roleIds = z
   .transform((ids) => unique(ids) as RoleId[]);
 
 const shopIds = z
-  .array(z.number({ message: 'validation.required' }).int().positive(), { message: 'validation.shopsRequired' })
+  .array(requiredId, { message: 'validation.shopsRequired' })
   .min(1, { message: 'validation.shopsRequired' })
   .max(100, { message: 'validation.tooLong' })
   .transform(unique);
@@ -92,7 +93,7 @@ export type UpdateUserInput = z.output<typeof updateUserBody>;
 /** PUT /api/update/pass/{idUser}: the new password, and its confirmation when the form has one. */
 export const setPasswordBody = z
   .object({
-    idUser: z.number().int().positive().optional(),
+    idUser: requiredId.optional(),
     nouveau: passwordRule,
     confirmation: z.string().optional(),
   })

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@app/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { requestLanguage, translator } from '../lib/i18n.js';
@@ -12,6 +12,16 @@ function isUniqueViolation(error: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/** Field messages that are keys of the common catalogue (validation.*) leave translated. */
+function translateDetails(details: unknown, t: ReturnType<typeof translator>): unknown {
+  if (!Array.isArray(details)) return details;
+  return details.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('message' in item)) return item;
+    const { message } = item as { message: unknown };
+    return typeof message === 'string' && message.startsWith('validation.') ? { ...item, message: t(message, { ns: 'common' }) } : item;
+  });
 }
 
 /** Maps a Fastify/plugin error with a status to one of our codes. */
@@ -33,52 +43,62 @@ function codeForStatus(status: number): ErrorCode {
  * the request id and answers a generic message, never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const t = translator(requestLanguage(request.headers, request.query));
-    let code: ErrorCode;
-    let details: unknown;
-    let params: Record<string, unknown> = {};
-
-    if (error instanceof AppError) {
-      code = error.code;
-      details = error.details;
-      params = { ...error.params };
-      // A limit names what it counts (`whatKey`), translated in the caller's language.
-      if (typeof params.whatKey === 'string') params.what = t(`limit.${params.whatKey}`, { ns: 'errors' });
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      code = 'VALIDATION_FAILED';
-      const fields: Issue[] = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? '',
-      }));
-      // Messages are keys of the common catalogue (validation.*): translate them here.
-      details = fields.map((field) => ({
-        field: field.path,
-        message: field.message.startsWith('validation.') ? t(field.message, { ns: 'common' }) : field.message,
-      }));
-    } else if (isUniqueViolation(error)) {
-      // A race the service's own check could not see (two requests at once): a conflict, not a crash.
-      code = 'CONFLICT';
-    } else if (isResponseSerializationError(error)) {
-      code = 'INTERNAL';
-    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      code = 'BAD_REQUEST';
-    } else {
-      code = typeof error.statusCode === 'number' ? codeForStatus(error.statusCode) : 'INTERNAL';
-    }
-
-    const status = ERROR_STATUS[code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code }, 'request refused');
-
-    const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };
-    if (details !== undefined) body.details = details;
-    if (error instanceof AppError && error.status === 429) reply.header('retry-after', '60');
-    void reply.status(status).send(body);
-  });
+  app.setErrorHandler(sendError);
 
   app.setNotFoundHandler((request, reply) => {
     const t = translator(requestLanguage(request.headers, request.query));
     void reply.status(404).send({ code: 'NOT_FOUND', message: t('NOT_FOUND', { ns: 'errors' }), requestId: request.id });
   });
+}
+
+/**
+ * Errors the router answers before any route runs (a path that is not valid percent-encoding,
+ * a path parameter over the length limit): Fastify's `frameworkErrors` option, same shape.
+ */
+export const handleFrameworkError: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  sendError(error, request, reply);
+};
+
+function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
+  const t = translator(requestLanguage(request.headers, request.query));
+  let code: ErrorCode;
+  let details: unknown;
+  let params: Record<string, unknown> = {};
+
+  if (error instanceof AppError) {
+    code = error.code;
+    details = translateDetails(error.details, t);
+    params = { ...error.params };
+    // A limit names what it counts (`whatKey`), translated in the caller's language.
+    if (typeof params.whatKey === 'string') params.what = t(`limit.${params.whatKey}`, { ns: 'errors' });
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    code = 'VALIDATION_FAILED';
+    const fields: Issue[] = error.validation.map((issue) => ({
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? '',
+    }));
+    // Messages are keys of the common catalogue (validation.*): translate them here.
+    details = fields.map((field) => ({
+      field: field.path,
+      message: field.message.startsWith('validation.') ? t(field.message, { ns: 'common' }) : field.message,
+    }));
+  } else if (isUniqueViolation(error)) {
+    // A race the service's own check could not see (two requests at once): a conflict, not a crash.
+    code = 'CONFLICT';
+  } else if (isResponseSerializationError(error)) {
+    code = 'INTERNAL';
+  } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    code = 'BAD_REQUEST';
+  } else {
+    code = typeof error.statusCode === 'number' ? codeForStatus(error.statusCode) : 'INTERNAL';
+  }
+
+  const status = ERROR_STATUS[code];
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code }, 'request refused');
+
+  const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };
+  if (details !== undefined) body.details = details;
+  if (error instanceof AppError && error.status === 429) reply.header('retry-after', '60');
+  void reply.status(status).send(body);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -16,9 +17,42 @@ declare module 'fastify' {
 }
 
 /**
+ * sha256 of the request payload as validated: keys sorted, file bytes by their own hash, so
+ * that the same form sent twice gives the same fingerprint and any changed value another.
+ */
+export function payloadFingerprint(body: unknown): string {
+  const hash = createHash('sha256');
+  const write = (value: unknown): void => {
+    if (Buffer.isBuffer(value)) {
+      hash.update(`bytes:${createHash('sha256').update(value).digest('hex')};`);
+    } else if (Array.isArray(value)) {
+      hash.update('[');
+      for (const item of value) write(item);
+      hash.update(']');
+    } else if (value instanceof Date) {
+      hash.update(`date:${value.toISOString()};`);
+    } else if (value !== null && typeof value === 'object') {
+      hash.update('{');
+      for (const key of Object.keys(value).sort()) {
+        hash.update(`${JSON.stringify(key)}:`);
+        write((value as Record<string, unknown>)[key]);
+      }
+      hash.update('}');
+    } else {
+      hash.update(`${value === undefined ? 'undefined' : JSON.stringify(value)};`);
+    }
+  };
+  write(body);
+  return hash.digest('hex');
+}
+
+/**
  * Writes sent with an `Idempotency-Key` header run once per key and caller: the first
  * request claims the key before the handler runs; a repeat gets the first answer replayed
  * (or 409 while the first is still running), so a double tap never writes twice.
+ * The key is stored with a fingerprint of the payload: the same key with another payload is
+ * refused with 422 IDEMPOTENCY_KEY_REUSED (IETF draft "The Idempotency-Key HTTP Header
+ * Field"), never answered with the first request's answer.
  * Answers of 500 release the key so that the client can retry.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
@@ -36,9 +70,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     }
     const scope = request.actor?.userId ?? 0;
     const path = request.url.split('?')[0] ?? request.url;
+    const fingerprint = payloadFingerprint(request.body);
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path })
+      .values({ scope, key, method: request.method, path, fingerprint })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
@@ -53,6 +88,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (previous.method !== request.method || previous.path !== path) {
       throw new AppError('CONFLICT', { details: { reason: 'idempotency key used for another request' } });
     }
+    if (previous.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (previous.statusCode === null) {
       const stale = Date.now() - new Date(previous.createdAt).getTime() > STALE_AFTER_MS;
       if (!stale) throw new AppError('IDEMPOTENCY_IN_PROGRESS');

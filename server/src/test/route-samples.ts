@@ -1,3 +1,4 @@
+import { TINY_PNG } from './factories.js';
 import { featureSamples } from './feature-samples.js';
 import type { RouteWorld } from './route-world.js';
 
@@ -25,6 +26,7 @@ export function paramValue(name: string, w: RouteWorld): string | undefined {
     abonnement: 1,
     idFile: 2_147_483_000,
     file: 'image-2147483000.png',
+    channel: 's2asport',
   };
   const value = values[name] ?? w.values[name];
   return value === undefined ? undefined : String(value);
@@ -32,17 +34,7 @@ export function paramValue(name: string, w: RouteWorld): string | undefined {
 
 /** Parameters that name a record or a shop of tenant A (the others are pages and search terms). */
 export const RECORD_PARAMS = new Set([
-  'idBoutique',
-  'b',
-  'idDepot',
-  'depot',
-  'idUser',
-  'idU',
-  'user',
-  'idLigne',
-  'abonnement',
-  'idFile',
-  'file',
+'idBoutique', 'b', 'idDepot', 'depot', 'idUser', 'idU', 'user', 'idLigne', 'abonnement', 'idFile', 'file',
   ...featureSamples.flatMap((samples) => samples.recordParams ?? []),
 ]);
 
@@ -67,5 +59,44 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
   'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),
   'PUT /api/ligne/abonnement/:idLigne': () => ({ abonnement: 3, annees: 2 }),
+  'PUT /api/client-channels/:channel': (w) => ({ boutique: w.a.shop.id }),
+  // Public routes (the fuzz test sends them too). A Buffer is sent as a file part of a multipart body.
+  'POST /api/auth/clients/s2asport': (w) => clientBody(w, 's'),
+  'POST /api/auth/clients/win': (w) => clientBody(w, 'w'),
+  'POST /api/auth/forget_password': (w) => ({ email: `${w.marker}nobody@example.test`, langue: 'fr' }),
+  'POST /api/auth/reset_password': () => ({ token: 'no-such-token', password: 'Secret123', confirmation: 'Secret123' }),
+  'POST /api/auth/users/abonnement': (w) => ({ ...registrationFields(w, 'std'), abonnement: 2, preuve: TINY_PNG }),
+  'POST /api/auth/users/abonnement/personnalise': (w) => ({
+    ...registrationFields(w, 'cus'),
+    abonnement: 4,
+    boutiques: 2,
+    depots: 3,
+    users: 5,
+    factures: 100,
+    preuve: TINY_PNG,
+  }),
   ...Object.assign({}, ...featureSamples.map((samples) => samples.bodies ?? {})),
 };
+
+const clientBody = (w: RouteWorld, tag: string) => ({
+  nom: 'Kone',
+  prenom: 'Ali',
+  email: `${w.marker}${tag}client@example.test`,
+  telephone: '0707070707',
+  adresse: 'Cocody',
+  country: { id: 'CI', nom: "Côte d'Ivoire", indicatif: '+225' },
+});
+
+const registrationFields = (w: RouteWorld, tag: string) => ({
+  username: `${w.marker}${tag}`,
+  nom: 'Kone',
+  prenom: 'Awa',
+  email: `${w.marker}${tag}@example.test`,
+  adresse: 'Cocody',
+  nomBoutque: 'Chez Awa',
+  telephone: '0707070707',
+  tel: '07080910',
+  password: 'Secret123',
+  confirmation: 'Secret123',
+  jours: 365,
+});

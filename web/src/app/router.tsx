@@ -19,6 +19,10 @@ const SubscriptionsPage = lazyNamed(() => import('../features/admin/components/s
 const ShopUsersPage = lazyNamed(() => import('../features/users/components/shop-users-page'), 'ShopUsersPage');
 const DepotsPage = lazyNamed(() => import('../features/depots/components/depots-page'), 'DepotsPage');
 const DepotUsersPage = lazyNamed(() => import('../features/depot-users/components/depot-users-page'), 'DepotUsersPage');
+const ClientChannelsPage = lazyNamed(
+  () => import('../features/client-channels/components/client-channels-page'),
+  'ClientChannelsPage',
+);
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -42,6 +46,7 @@ const SCREEN_PAGES = [
   { path: 'utilisateur-boutique', Page: ShopUsersPage },
   { path: 'depot', Page: DepotsPage },
   { path: 'depot-user', Page: DepotUsersPage },
+  { path: 'canaux-clients', Page: ClientChannelsPage },
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
   IconCreditCard,
   IconShieldLock,
   IconUsersGroup,
+  IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -34,6 +35,7 @@ const ICONS: Record<string, Icon> = {
   'utilisateur-activatedirecteur': IconCreditCard,
   'utilisateur-admin': IconShieldLock,
   'depot-user': IconUsersGroup,
+  'canaux-clients': IconUserPlus,
 };
 
 export function screenIcon(path: string): Icon {

@@ -13,6 +13,11 @@ export function menuScreens(roles: readonly number[]): Screen[] {
   );
 }
 
+/** Every built screen the user may open, menu or not (the home page's shortcuts). */
+export function openableScreens(roles: readonly number[]): Screen[] {
+  return SCREENS.filter((screen) => screen.available && canOpen(screen, roles));
+}
+
 export type ScreenAccess = 'open' | 'forbidden' | 'unavailable' | 'unknown';
 
 export function screenAccess(path: string, roles: readonly number[]): ScreenAccess {

@@ -102,6 +102,9 @@ export const files = pgTable('files', {
   ownerUserId: integer('owner_user_id'),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** The clean copy: the upload decoded and encoded again (never the bytes as sent). */
   bytes: bytea('bytes').notNull(),
+  /** A small WebP of the image (null for files stored before thumbnails existed). */
+  thumbnail: bytea('thumbnail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

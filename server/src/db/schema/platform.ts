@@ -12,6 +12,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** sha256 of the request payload: the same key with another payload is refused (422). */
+    fingerprint: text('fingerprint'),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),

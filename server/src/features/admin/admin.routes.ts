@@ -9,7 +9,8 @@ import {
   updateSubscriptionLineBody,
 } from '@app/common/contracts/admin';
 import { okResponse } from '@app/common/contracts/common';
-import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
+import { idParam } from '@app/common/contracts/ids';
+import { pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';

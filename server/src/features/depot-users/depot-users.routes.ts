@@ -1,6 +1,7 @@
 import { okResponse } from '@app/common/contracts/common';
 import { depotUser, depotUserBody } from '@app/common/contracts/depot-users';
-import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
+import { idParam } from '@app/common/contracts/ids';
+import { pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../lib/access.js';
+import { THUMBNAIL_TYPE } from './images.js';
 
 /**
  * A stored file for a caller allowed to see it (DECISIONS §8): platform admins (proofs of
@@ -11,8 +12,27 @@ import type { Actor } from '../../lib/access.js';
  * "not found", never a hint that the file exists.
  */
 export async function readFile(db: Db, actor: Actor, fileId: number) {
+  const file = await readableFile(db, actor, fileId);
+  return { contentType: file.contentType, bytes: file.bytes };
+}
+
+/** The thumbnail of a stored image, or the image itself when it was stored without one. */
+export async function readThumbnail(db: Db, actor: Actor, fileId: number) {
+  const file = await readableFile(db, actor, fileId);
+  return file.thumbnail
+    ? { contentType: THUMBNAIL_TYPE, bytes: file.thumbnail }
+    : { contentType: file.contentType, bytes: file.bytes };
+}
+
+async function readableFile(db: Db, actor: Actor, fileId: number) {
   const [file] = await db
-    .select({ shopId: files.shopId, ownerUserId: files.ownerUserId, contentType: files.contentType, bytes: files.bytes })
+    .select({
+      shopId: files.shopId,
+      ownerUserId: files.ownerUserId,
+      contentType: files.contentType,
+      bytes: files.bytes,
+      thumbnail: files.thumbnail,
+    })
     .from(files)
     .where(eq(files.id, fileId));
   if (!file) throw new AppError('NOT_FOUND');
@@ -21,5 +41,5 @@ export async function readFile(db: Db, actor: Actor, fileId: number) {
     file.ownerUserId === actor.userId ||
     (file.shopId !== null && actor.shopIds.includes(file.shopId));
   if (!allowed) throw new AppError('NOT_FOUND');
-  return { contentType: file.contentType, bytes: file.bytes };
+  return file;
 }

@@ -1,20 +1,12 @@
 import { MAX_PROOF_BYTES } from '@app/common/contracts/registration';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { cleanImage } from './images.js';
 
 /** A file part of a multipart request, read into memory (the plugin caps its size). */
 export type UploadedFile = { filename: string; mimetype: string; buffer: Buffer; size: number };
-
-/** The image types we accept (DECISIONS §8), recognised by content, never by name or declared type. */
-const ACCEPTED_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/bmp', 'image/webp']);
-
-export async function detectImageType(buffer: Buffer): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(buffer);
-  return detected && ACCEPTED_IMAGE_TYPES.has(detected.mime) ? detected.mime : null;
-}
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return (
@@ -30,6 +22,26 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
  */
 export async function multipartBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
+  try {
+    request.body = await readParts(request);
+  } catch (error) {
+    throw malformedMultipart(error);
+  }
+}
+
+/**
+ * The plugin's own refusals (a file or a part over its limit: 413, a forbidden field name:
+ * 400) keep their status; anything else the parser throws (no or wrong boundary, a truncated
+ * body, a broken part header) means the client sent a malformed body: 400, never a 500.
+ */
+function malformedMultipart(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('BAD_REQUEST', { details: { reason: 'malformed multipart body' } });
+}
+
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -46,18 +58,27 @@ export async function multipartBody(request: FastifyRequest): Promise<void> {
       body[part.fieldname] = part.value;
     }
   }
-  request.body = body;
+  return body;
 }
 
-/** Stores an uploaded image after checking its content; answers the file id. */
+/**
+ * Stores an uploaded image: decoded and encoded again (see cleanImage), so that only the clean
+ * copy and its thumbnail are kept, never the bytes as sent. Answers the file id.
+ */
 export async function storeImage(db: Db, upload: unknown, owner: { userId: number; shopId: number | null }): Promise<number> {
   if (!isUploadedFile(upload)) throw new AppError('UNSUPPORTED_FILE');
   if (upload.buffer.length > MAX_PROOF_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  const contentType = await detectImageType(upload.buffer);
-  if (!contentType) throw new AppError('UNSUPPORTED_FILE');
+  const image = await cleanImage(upload.buffer);
   const [row] = await db
     .insert(files)
-    .values({ shopId: owner.shopId, ownerUserId: owner.userId, contentType, size: upload.buffer.length, bytes: upload.buffer })
+    .values({
+      shopId: owner.shopId,
+      ownerUserId: owner.userId,
+      contentType: image.contentType,
+      size: image.bytes.length,
+      bytes: image.bytes,
+      thumbnail: image.thumbnail,
+    })
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned nothing');
   return row.id;

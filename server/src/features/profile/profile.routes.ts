@@ -1,5 +1,5 @@
 import { meResponse } from '@app/common/contracts/auth';
-import { idParam } from '@app/common/contracts/paging';
+import { idParam } from '@app/common/contracts/ids';
 import { profileBody } from '@app/common/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

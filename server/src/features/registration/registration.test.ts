@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, shopMembers, shops, subscriptions, userRoles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, multipartPayload, TINY_PNG } from '../../test/factories.js';
+import { bmpImage, describeImage, jpegImage, webpImage } from '../../test/images.js';
 import { ROLE } from '@app/common/roles';
 
 let t: TestApp;
@@ -103,8 +104,10 @@ describe('POST /api/auth/users/abonnement', () => {
       endsAt: null,
     });
     const [file] = await t.db.select().from(files).where(eq(files.id, line!.proofFileId!));
-    expect(file).toMatchObject({ contentType: 'image/png', size: TINY_PNG.length, ownerUserId: body.idUser, shopId: null });
-    expect(Buffer.compare(file!.bytes, TINY_PNG)).toBe(0);
+    // Stored as the clean copy: the same pixels, encoded again, with a thumbnail.
+    expect(file).toMatchObject({ contentType: 'image/png', size: file!.bytes.length, ownerUserId: body.idUser, shopId: null });
+    expect(await describeImage(file!.bytes)).toEqual(await describeImage(TINY_PNG));
+    expect((await describeImage(file!.thumbnail!)).format).toBe('webp');
 
     // Not activated yet: sign-in says so once the password matched.
     const signin = await t.app.inject({
@@ -187,17 +190,14 @@ describe('POST /api/auth/users/abonnement', () => {
     expect(await countUsers()).toBe(before);
 
     // A real JPEG sent as application/octet-stream under a .txt name is fine and stored as image/jpeg.
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-    const ok = await register(form({ preuve: { data: jpeg, filename: 'scan.txt' } }));
+    const ok = await register(form({ preuve: { data: await jpegImage(), filename: 'scan.txt' } }));
     expect(ok.statusCode).toBe(201);
     const [line] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, ok.json().idLigne));
     const [file] = await t.db.select({ contentType: files.contentType }).from(files).where(eq(files.id, line!.proofFileId!));
     expect(file!.contentType).toBe('image/jpeg');
 
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
-    expect((await register(form({ preuve: { data: webp, filename: 'a.webp' } }))).statusCode).toBe(201);
-    const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(60)]);
-    expect((await register(form({ preuve: { data: bmp, filename: 'a.bmp' } }))).statusCode).toBe(201);
+    expect((await register(form({ preuve: { data: await webpImage(), filename: 'a.webp' } }))).statusCode).toBe(201);
+    expect((await register(form({ preuve: { data: bmpImage(), filename: 'a.bmp' } }))).statusCode).toBe(201);
   });
 
   it('refuses a proof over 5 MB with 413', async () => {

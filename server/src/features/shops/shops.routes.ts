@@ -1,4 +1,5 @@
-import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
+import { idParam } from '@app/common/contracts/ids';
+import { pageOf, pageParam } from '@app/common/contracts/paging';
 import { okResponse } from '@app/common/contracts/common';
 import { shop, shopBody } from '@app/common/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

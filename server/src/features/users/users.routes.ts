@@ -1,6 +1,7 @@
 import { role } from '@app/common/contracts/auth';
 import { okResponse } from '@app/common/contracts/common';
-import { idParam, pageOf, pageParam } from '@app/common/contracts/paging';
+import { idParam } from '@app/common/contracts/ids';
+import { pageOf, pageParam } from '@app/common/contracts/paging';
 import { shop } from '@app/common/contracts/shops';
 import { createUserBody, setPasswordBody, shopUser, shopUserWithDepots, updateUserBody } from '@app/common/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

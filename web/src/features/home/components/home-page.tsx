@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenIcon } from '../../../components/screen-icons';
 import { displayName } from '../../../lib/initials';
-import { menuScreens } from '../../../lib/screen-access';
+import { openableScreens } from '../../../lib/screen-access';
 import { roleIds, useSession } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
 import classes from './home-page.module.css';
 
-/** app/accueil: welcome, the current shop, the user's roles and shortcuts to their screens. */
+/** app/accueil: welcome, the current shop, the user's roles and shortcuts to every screen they may open. */
 export function HomePage() {
   const { t } = useTranslation();
   const to = useLangPath();
@@ -19,7 +19,8 @@ export function HomePage() {
   const { user } = session;
   const roles = roleIds(user);
   const shop = user.boutiques.find((candidate) => candidate.idBoutique === session.shopId);
-  const shortcuts = menuScreens(roles).filter((screen) => screen.path !== 'accueil');
+  // Every screen the user may open, including those the seed's menus do not list (client channels).
+  const shortcuts = openableScreens(roles).filter((screen) => screen.path !== 'accueil');
 
   return (
     <Stack gap="lg">
