@@ -44,6 +44,7 @@ export const theme = createTheme({
       defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45 } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     Badge: { defaultProps: { tt: 'none' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
