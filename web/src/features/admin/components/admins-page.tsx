@@ -1,7 +1,7 @@
 import type { AdminRow } from '@app/common/contracts/admin';
-import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
+import { UsernameWithSelf } from '../../../components/username-with-self';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { getAdminsPage } from '../api/get-admins';
@@ -26,22 +26,7 @@ export function AdminsPage() {
         {
           key: 'username',
           header: t('admins.username'),
-          render: (admin) => (
-            <Group gap={6} wrap="nowrap" component="span">
-              {admin.username}
-              {admin.idUser === session?.user.idUser && (
-                <Badge
-                  size="sm"
-                  variant="outline"
-                  color="gray"
-                  component="span"
-                  style={{ flexShrink: 0, minWidth: 'max-content' }}
-                >
-                  {t('admins.you')}
-                </Badge>
-              )}
-            </Group>
-          ),
+          render: (admin) => <UsernameWithSelf username={admin.username} self={admin.idUser === session?.user.idUser} />,
         },
         { key: 'nom', header: t('admins.nom'), render: (admin) => admin.nom },
         { key: 'prenom', header: t('admins.prenom'), render: (admin) => admin.prenom },

@@ -4,6 +4,7 @@ import { IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
+import { UsernameWithSelf } from '../../../components/username-with-self';
 import { useDialogState } from '../../../components/use-dialog-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -38,20 +39,7 @@ export function ShopUsersPage() {
               // The e-mail under the username keeps the table within a laptop's width.
               render: (user) => (
                 <Stack gap={0} component="span">
-                  <Group gap={6} wrap="nowrap" component="span">
-                    {user.username}
-                    {user.idUser === selfId && (
-                      <Badge
-                        size="sm"
-                        variant="outline"
-                        color="gray"
-                        component="span"
-                        style={{ flexShrink: 0, minWidth: 'max-content' }}
-                      >
-                        {t('you')}
-                      </Badge>
-                    )}
-                  </Group>
+                  <UsernameWithSelf username={user.username} self={user.idUser === selfId} />
                   {user.email && (
                     <Text component="span" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {user.email}
