@@ -108,10 +108,17 @@ test('a director opens every select of the account dialogs on a phone (fr)', asy
   await assignDialog.getByTestId('assignment-depot-select-add').tap();
   const quickAdd = page.getByTestId('assignment-depot-select-quick-add');
   await expect(page.getByRole('dialog', { name: 'Créer un dépôt' })).toBeVisible();
+  // Escape closes the quick-add dialog only, not the dialog it was opened from.
+  await page.keyboard.press('Escape');
+  await expect(quickAdd).toBeHidden();
+  await expect(assignDialog).toBeVisible();
+  await assignDialog.getByTestId('assignment-depot-select-add').tap();
+  await expect(quickAdd).toBeVisible();
   await quickAdd.getByLabel('Libellé', { exact: true }).fill('Entrepôt du port');
   expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
   await shotAt(page, 'phone-depot-quick-add', WIDTH);
-  await quickAdd.getByTestId('dialog-submit').tap();
+  // Enter submits the quick-add form only.
+  await quickAdd.getByLabel('Libellé', { exact: true }).press('Enter');
   await expect(snackbar(page, 'Le dépôt a bien été créé.')).toBeVisible();
   await expect(quickAdd).toBeHidden();
   // Created and chosen at once; the assignment dialog is still open with what was picked.
@@ -119,6 +126,7 @@ test('a director opens every select of the account dialogs on a phone (fr)', asy
   await expect(assignDialog.getByTestId('assignment-depot-select')).toHaveValue('Entrepôt du port');
   await expect(assignDialog.getByTestId('assignment-user-select')).toHaveValue(new RegExp(`^${username} `));
   await shotAt(page, 'phone-assignment-picked', WIDTH);
+  await expect(snackbar(page, "L'utilisateur a bien été affecté au dépôt.")).toHaveCount(0);
   await assignDialog.getByTestId('dialog-submit').tap();
   await expect(snackbar(page, "L'utilisateur a bien été affecté au dépôt.")).toBeVisible();
   await expect(page.getByTestId('table-row').filter({ hasText: username })).toContainText('Entrepôt du port');
