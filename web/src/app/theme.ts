@@ -42,6 +42,11 @@ export const theme = createTheme({
       defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45 } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    // Select, MultiSelect and pickers: a dropdown positioned `absolute` in the page could stick
+    // out of a phone's screen for a moment; the mobile browser then widened the page, the dialog
+    // grew and the dropdown moved further right (issue 7). Positioned `fixed`, it is laid out
+    // against the screen and never widens the page.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     Badge: { defaultProps: { tt: 'none' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },

@@ -1,13 +1,16 @@
 import { FORM_RESET_DELAY_MS } from '@app/common/constants';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, fieldErrorsFromDetails, isRetryable } from '../lib/api-error';
 import { translateError, zodFormErrors } from '../lib/form-errors';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { createRetryKey } from '../lib/retry-key';
+import classes from './crud-dialog.module.css';
+import { useIsTopDialog } from './dialog-stack';
+import { OfflineAlert } from './offline-alert';
 
 export type DialogMode = 'create' | 'edit';
 
@@ -45,7 +48,10 @@ type CrudDialogProps<V extends object, P> = {
 /**
  * The one create/edit dialog: contract-validated form, server field errors shown on their
  * fields, submit disabled while saving, snackbars, and the form reset 300 ms after closing
- * (seed 000 §4) so that the closing animation never shows an emptied form.
+ * (seed 000 §4) so that the closing animation never shows an emptied form. A save that gets
+ * no answer (offline, timeout) says so in the dialog, which stays open to try again with the
+ * same idempotency key, and can be cancelled meanwhile. The buttons stay in view when a tall
+ * form scrolls on a phone.
  */
 export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
   const {
@@ -68,7 +74,13 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
   } = props;
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
+  const [offline, setOffline] = useState(false);
+  // One key per action, kept while an attempt got no answer: across a cancel and a reopen too,
+  // since that attempt may have been written (the fingerprint tells actions apart).
   const [retry] = useState(createRetryKey);
+  // Bumped by a cancel: a late answer of the abandoned attempt shows no error.
+  const attempt = useRef(0);
+  const isTop = useIsTopDialog(opened);
 
   const form = useForm<V>({
     initialValues: defaults,
@@ -80,12 +92,12 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
       form.setValues(values ?? defaults);
       form.resetDirty(values ?? defaults);
       form.clearErrors();
-      retry.reset();
       return;
     }
     const timer = setTimeout(() => {
       form.setValues(defaults);
       form.clearErrors();
+      setOffline(false);
     }, FORM_RESET_DELAY_MS);
     return () => clearTimeout(timer);
     // Only opening and closing reset the form; new `values` objects of each render must not.
@@ -97,19 +109,25 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
     return { ...inputProps, error: translateError(t, inputProps.error, errorOverrides) };
   };
 
-  const submit = form.onSubmit(async (current) => {
+  const save = async (current: V) => {
     const parsed = schema.safeParse(current);
     if (!parsed.success) return;
     const key = retry.keyFor(JSON.stringify([mode, recordKey ?? null, parsed.data]));
+    const thisAttempt = ++attempt.current;
     setSaving(true);
+    setOffline(false);
     try {
       await onSave(parsed.data, key);
       retry.settle(false);
+      // Saved, even if the dialog was cancelled while waiting: say so.
       notifySuccess(successMessage[mode]);
-      onClose();
+      if (thisAttempt === attempt.current) onClose();
     } catch (error) {
       retry.settle(isRetryable(error));
-      if (error instanceof ApiError) {
+      if (thisAttempt !== attempt.current) return;
+      if (error instanceof ApiError && error.code === 'NETWORK') {
+        setOffline(true);
+      } else if (error instanceof ApiError) {
         const fields = fieldErrorsFromDetails(error.details, error.message);
         if (Object.keys(fields).length > 0) form.setErrors(fields);
         notifyError(error.code === 'INTERNAL' ? failureMessage : error.message);
@@ -117,24 +135,43 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
         notifyError(failureMessage);
       }
     } finally {
+      if (thisAttempt === attempt.current) setSaving(false);
+    }
+  };
+
+  /** Always possible, even while a save waits for its answer (which then shows no error). */
+  const cancel = () => {
+    if (saving) {
+      attempt.current += 1;
       setSaving(false);
     }
-  });
+    onClose();
+  };
 
   return (
-    <Modal opened={opened} onClose={() => !saving && onClose()} title={titles[mode]} size={size} closeOnClickOutside={!saving}>
-      <form onSubmit={submit} noValidate data-testid={testId}>
+    <Modal opened={opened} onClose={cancel} title={titles[mode]} size={size} closeOnClickOutside={!saving} closeOnEscape={isTop}>
+      <form
+        onSubmit={(event) => {
+          // A dialog opened from inside another one (quick add) is rendered in a portal, but its
+          // submit event still bubbles to the outer form through React: it must not submit it.
+          event.stopPropagation();
+          form.onSubmit(save)(event);
+        }}
+        noValidate
+        data-testid={testId}
+      >
         <Stack gap="md">
           {children(field, form)}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={saving} data-testid="dialog-submit">
-              {submitLabel ?? (mode === 'create' ? t('actions.save') : t('actions.update'))}
-            </Button>
-          </Group>
+          {offline && <OfflineAlert />}
         </Stack>
+        <Group justify="flex-end" gap="sm" className={classes.footer}>
+          <Button variant="default" onClick={cancel} data-testid="dialog-cancel">
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving} data-testid="dialog-submit">
+            {offline ? t('actions.retry') : (submitLabel ?? (mode === 'create' ? t('actions.save') : t('actions.update')))}
+          </Button>
+        </Group>
       </form>
     </Modal>
   );

@@ -14,14 +14,16 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY } from '../lib/media';
 import { ApiError } from '../lib/api-error';
 import { Pager } from './pager';
+import { SEARCH_MAX_LENGTH } from './table-params';
+import { useTableState } from './use-table-state';
 
 export type Column<T> = { key: string; header: string; render: (row: T) => ReactNode };
 
@@ -50,14 +52,14 @@ type PagedTableProps<T> = {
   /** Buttons shown beside the search box (e.g. "New"). */
   toolbar?: ReactNode;
   testId?: string;
+  /** Page and search term in the URL (the default); false for a list inside a dialog. */
+  stateInUrl?: boolean;
 };
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The one list of the app (seed 000 §2): server pages `{ data, current_page, last_page }`,
  * a debounced search, 5 page buttons, the no-data message, a card per row below 769 px, and a
- * load failure shown with a retry (DECISIONS §10).
+ * load failure shown with a retry (DECISIONS §10). Page and term live in the URL.
  */
 export function PagedTable<T>({
   queryKey,
@@ -69,15 +71,11 @@ export function PagedTable<T>({
   searchLabel,
   toolbar,
   testId,
+  stateInUrl = true,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search term starts again at page 1.
-  const [paging, setPaging] = useState({ term: '', page: 1 });
-  const page = paging.term === term ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ term, page: next });
+  const { page, term, search, setSearch, setPage, settlePage } = useTableState(stateInUrl);
 
   const query = useQuery({
     queryKey: [...queryKey, { page, term }],
@@ -89,6 +87,12 @@ export function PagedTable<T>({
     },
     placeholderData: keepPreviousData,
   });
+  const shownPage = query.isPlaceholderData ? undefined : query.data?.current_page;
+  useEffect(() => {
+    if (shownPage !== undefined) settlePage(shownPage);
+    // settlePage is a new function each render; only the shown page matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownPage]);
 
   const rows = query.data?.data ?? [];
   const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
@@ -229,7 +233,7 @@ export function PagedTable<T>({
           aria-label={searchLabel}
           leftSection={<IconSearch size={18} />}
           rightSection={query.isFetching && !query.isPending ? <Loader size={16} /> : null}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           type="search"
           size="sm"
           style={{ flex: '1 1 220px', maxWidth: 420 }}

@@ -2,8 +2,6 @@ import type { SessionUser } from '@app/common/contracts/auth';
 import { apiFetch } from './api-client';
 import { setSessionUser } from './session';
 
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
-
 export function fetchMe(signal?: AbortSignal): Promise<SessionUser> {
   return apiFetch<SessionUser>('/api/auth/me', { signal });
 }

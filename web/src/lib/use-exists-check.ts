@@ -1,10 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 
 /** The live checks are rate-limited per address: one call per pause in typing, never per key stroke. */
 export const EXISTS_CHECK_DELAY_MS = 400;
-/** Every existence answer is cached under this key; a successful registration invalidates it. */
-export const EXISTS_QUERY_KEY = ['exists'] as const;
 
 export type ExistsCheck = {
   /** The value is already registered: show the alert and keep submit disabled. */
@@ -27,7 +26,8 @@ export function useExistsCheck(
   const [settled] = useDebouncedValue(candidate, EXISTS_CHECK_DELAY_MS);
   const current = settled !== '' && settled === candidate;
   const query = useQuery({
-    queryKey: [...EXISTS_QUERY_KEY, ...kind, settled],
+    // Cached under queryKeys.exists.all, which a successful registration clears.
+    queryKey: queryKeys.exists.check(kind, settled),
     queryFn: ({ signal }) => check(settled, signal),
     enabled: current,
     retry: false,

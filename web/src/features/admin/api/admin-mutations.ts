@@ -1,7 +1,7 @@
 import type { AdminRow, CreateAdminBody, UpdateAdminBody } from '@app/common/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { ADMINS_QUERY_KEY } from './get-admins';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 export function createAdmin(body: CreateAdminBody, idempotencyKey: string): Promise<AdminRow> {
   return apiFetch<AdminRow>('/api/users_admin', { method: 'POST', body, idempotencyKey });
@@ -16,12 +16,12 @@ export type SaveAdminInput =
   | { idUser: number; body: UpdateAdminBody; idempotencyKey: string };
 
 export function useSaveAdmin() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: SaveAdminInput) =>
       input.idUser === null
         ? createAdmin(input.body, input.idempotencyKey)
         : updateAdmin(input.idUser, input.body, input.idempotencyKey),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMINS_QUERY_KEY }),
+    onSuccess: () => invalidate(queryKeys.admin.admins),
   });
 }

@@ -1,8 +1,7 @@
 import type { CreateDirectorBody, DirectorRow, UpdateDirectorBody } from '@app/common/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { DIRECTORS_QUERY_KEY } from './get-directors';
-import { SUBSCRIPTION_LINES_QUERY_KEY } from './get-subscription-lines';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 export function createDirector(body: CreateDirectorBody, idempotencyKey: string): Promise<DirectorRow> {
   return apiFetch<DirectorRow>('/api/users_directeur', { method: 'POST', body, idempotencyKey });
@@ -19,11 +18,8 @@ export function deleteDirector(idUser: number, idempotencyKey: string): Promise<
 
 /** Directors and their subscription lines show the same people: reload both. */
 function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: DIRECTORS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LINES_QUERY_KEY });
-  };
+  const invalidate = useInvalidate();
+  return () => invalidate(queryKeys.admin.directors, queryKeys.admin.subscriptionLines);
 }
 
 export type SaveDirectorInput =

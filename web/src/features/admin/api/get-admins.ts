@@ -1,9 +1,7 @@
 import type { AdminRow } from '@app/common/contracts/admin';
 import type { Page } from '@app/common/contracts/paging';
 import { apiFetch } from '../../../lib/api-client';
-import { pageOfList } from './page-of-list';
-
-export const ADMINS_QUERY_KEY = ['admin', 'admins'] as const;
+import { pageOfList } from '../../../lib/page-of-list';
 
 /** GET /api/users_admin/: every platform admin (a short list). */
 export function getAdmins(signal?: AbortSignal): Promise<AdminRow[]> {

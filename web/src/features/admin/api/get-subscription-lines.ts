@@ -2,8 +2,6 @@ import type { SubscriptionLine } from '@app/common/contracts/admin';
 import type { Page } from '@app/common/contracts/paging';
 import { apiFetch } from '../../../lib/api-client';
 
-export const SUBSCRIPTION_LINES_QUERY_KEY = ['admin', 'subscription-lines'] as const;
-
 /** GET /api/ligne/abonnement/{p}[/{search}]: pending lines first, then the newest. */
 export function getSubscriptionLinesPage(page: number, term: string, signal?: AbortSignal): Promise<Page<SubscriptionLine>> {
   const path = term ? `/api/ligne/abonnement/${page}/${encodeURIComponent(term)}` : `/api/ligne/abonnement/${page}`;

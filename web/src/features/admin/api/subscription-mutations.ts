@@ -1,8 +1,7 @@
 import type { SubscriptionLine, UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { DIRECTORS_QUERY_KEY } from './get-directors';
-import { SUBSCRIPTION_LINES_QUERY_KEY } from './get-subscription-lines';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 /**
  * The Activer action: GET /api/users/active/{idUser}/{idLigne} (a GET that writes, as the
@@ -19,11 +18,8 @@ export function updateLine(idLigne: number, body: UpdateSubscriptionLineBody, id
 
 /** Activation changes the directors' active chip too. */
 function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_LINES_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: DIRECTORS_QUERY_KEY });
-  };
+  const invalidate = useInvalidate();
+  return () => invalidate(queryKeys.admin.subscriptionLines, queryKeys.admin.directors);
 }
 
 export function useActivateLine() {

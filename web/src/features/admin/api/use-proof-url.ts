@@ -2,8 +2,9 @@ import type { QueryCache } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetchBlob } from '../../../lib/api-blob';
+import { queryKeys } from '../../../lib/query-keys';
 
-const PROOF_KEY = 'proof-image';
+const [PROOF_KEY] = queryKeys.proofImage.all;
 const watched = new WeakSet<QueryCache>();
 
 /** Object URLs live as long as their cache entry: revoked when the entry is dropped (or at logout). */
@@ -25,7 +26,7 @@ export function useProofUrl(path: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => revokeOnRemoval(queryClient.getQueryCache()), [queryClient]);
   return useQuery({
-    queryKey: [PROOF_KEY, path],
+    queryKey: queryKeys.proofImage.of(path),
     queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(path ?? '', signal)),
     enabled: path !== null,
     staleTime: Infinity,

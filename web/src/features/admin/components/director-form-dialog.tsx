@@ -6,48 +6,25 @@ import {
   type DirectorRow,
   type UpdateDirectorBody,
 } from '@app/common/contracts/admin';
-import { Divider, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAt, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Divider, SimpleGrid, TextInput } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
+import { PersonFields } from '../../../components/person-fields';
+import { EMPTY_PERSON, personValuesOf, type PersonFormValues } from '../../../components/person-values';
 import { digitsOnly } from '../../../lib/digits';
 import { useSaveDirector } from '../api/director-mutations';
 
-type DirectorFormValues = {
-  username: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  nomBoutque: string;
-  adresse: string;
-  tel: string;
-  password: string;
-};
+type DirectorFormValues = PersonFormValues & { nomBoutque: string; adresse: string; tel: string };
 
-const EMPTY: DirectorFormValues = {
-  username: '',
-  nom: '',
-  prenom: '',
-  email: '',
-  telephone: '',
-  nomBoutque: '',
-  adresse: '',
-  tel: '',
-  password: '',
-};
+const EMPTY: DirectorFormValues = { ...EMPTY_PERSON, nomBoutque: '', adresse: '', tel: '' };
 
 function valuesOf(director: DirectorRow): DirectorFormValues {
   return {
-    username: director.username,
-    nom: director.nom,
-    prenom: director.prenom,
-    email: director.email ?? '',
-    telephone: director.telephone ?? '',
+    ...personValuesOf(director),
     nomBoutque: director.nomBoutque ?? '',
     adresse: director.adresse ?? '',
     tel: director.tel ?? '',
-    password: '',
   };
 }
 
@@ -90,36 +67,7 @@ export function DirectorFormDialog({
       {(field, form) => (
         <>
           <Divider label={t('directors.identity')} labelPosition="left" />
-          <TextInput
-            label={t('directors.username')}
-            autoComplete="off"
-            autoCapitalize="none"
-            maxLength={20}
-            data-autofocus
-            {...field('username')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput label={t('directors.nom')} maxLength={100} {...field('nom')} />
-            <TextInput label={t('directors.prenom')} maxLength={100} {...field('prenom')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput
-              label={t('directors.email')}
-              type="email"
-              autoComplete="off"
-              leftSection={<IconAt size={18} />}
-              maxLength={254}
-              {...field('email')}
-            />
-            <TextInput
-              label={t('directors.telephone')}
-              type="tel"
-              autoComplete="off"
-              leftSection={<IconPhone size={18} />}
-              maxLength={20}
-              {...field('telephone')}
-            />
-          </SimpleGrid>
+          <PersonFields field={field} password={director ? 'keep' : 'new'} />
           <Divider label={t('directors.shopSection')} labelPosition="left" mt="xs" />
           <TextInput label={t('directors.nomBoutque')} maxLength={120} {...field('nomBoutque')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
@@ -141,13 +89,6 @@ export function DirectorFormDialog({
               onChange={(event) => form.setFieldValue('tel', digitsOnly(event.currentTarget.value, SHOP_PHONE_DIGITS))}
             />
           </SimpleGrid>
-          <PasswordInput
-            label={t('directors.password')}
-            description={director ? t('directors.passwordKeep') : undefined}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.showHide') }}
-            {...field('password')}
-          />
         </>
       )}
     </CrudDialog>

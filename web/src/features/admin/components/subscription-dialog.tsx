@@ -11,8 +11,8 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { formatDate } from '../../../lib/dates';
+import { usePlans } from '../../../lib/plans';
 import { useLang } from '../../../lib/use-lang';
-import { usePlans } from '../api/get-plans';
 import { useUpdateLine } from '../api/subscription-mutations';
 import { defaultPriceFcfa, projectedEnd, subscriptionUpdate, yearsOf } from '../api/subscription-period';
 

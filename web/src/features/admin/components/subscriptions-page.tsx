@@ -1,17 +1,18 @@
 import type { SubscriptionLine } from '@app/common/contracts/admin';
 import type { Page } from '@app/common/contracts/paging';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconBuildingWarehouse, IconCalendarCog, IconCheck, IconPower, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { ListPage } from '../../../components/list-page';
 import { useDialogState } from '../../../components/use-dialog-state';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { useLang } from '../../../lib/use-lang';
-import { getSubscriptionLinesPage, SUBSCRIPTION_LINES_QUERY_KEY } from '../api/get-subscription-lines';
+import { getSubscriptionLinesPage } from '../api/get-subscription-lines';
 import { useActivateLine } from '../api/subscription-mutations';
 import { yearsOf } from '../api/subscription-period';
 import { ProofGallery } from './proof-gallery';
@@ -42,7 +43,7 @@ export function SubscriptionsPage() {
   const openGallery = (line: SubscriptionLine) => {
     const pages = queryClient
       .getQueryCache()
-      .findAll({ queryKey: SUBSCRIPTION_LINES_QUERY_KEY })
+      .findAll({ queryKey: queryKeys.admin.subscriptionLines })
       .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
       .map((query) => query.state.data as Page<SubscriptionLine> | undefined);
     const page = pages.find((candidate) => candidate?.data.some((row) => row.idLigne === line.idLigne));
@@ -153,45 +154,37 @@ export function SubscriptionsPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('subscriptions.title')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('subscriptions.subtitle')}
-        </Text>
-      </div>
-      <PagedTable<SubscriptionLine>
-        queryKey={SUBSCRIPTION_LINES_QUERY_KEY}
-        fetcher={getSubscriptionLinesPage}
-        rowKey={(line) => line.idLigne}
-        label={t('subscriptions.title')}
-        searchLabel={t('subscriptions.search')}
-        testId="subscriptions-table"
-        columns={[
-          {
-            key: 'username',
-            header: t('subscriptions.username'),
-            render: (line) => (
-              <Text fz="sm" fw={600} component="span">
-                {line.users.username}
-              </Text>
-            ),
-          },
-          { key: 'nom', header: t('subscriptions.nom'), render: (line) => line.users.nom },
-          { key: 'prenom', header: t('subscriptions.prenom'), render: (line) => line.users.prenom },
-          { key: 'plan', header: t('subscriptions.plan'), render: plan },
-          { key: 'counts', header: t('subscriptions.counts'), render: counts },
-          { key: 'phone', header: t('subscriptions.phone'), render: (line) => line.users.telephone ?? '—' },
-          {
-            key: 'proof',
-            header: t('subscriptions.proof'),
-            render: (line) => <ProofThumbnail line={line} onOpen={openGallery} />,
-          },
-          { key: 'status', header: t('subscriptions.status'), render: status },
-        ]}
-      />
+    <ListPage<SubscriptionLine>
+      title={t('subscriptions.title')}
+      subtitle={t('subscriptions.subtitle')}
+      queryKey={queryKeys.admin.subscriptionLines}
+      fetcher={getSubscriptionLinesPage}
+      rowKey={(line) => line.idLigne}
+      searchLabel={t('subscriptions.search')}
+      testId="subscriptions-table"
+      columns={[
+        {
+          key: 'username',
+          header: t('subscriptions.username'),
+          render: (line) => (
+            <Text fz="sm" fw={600} component="span">
+              {line.users.username}
+            </Text>
+          ),
+        },
+        { key: 'nom', header: t('subscriptions.nom'), render: (line) => line.users.nom },
+        { key: 'prenom', header: t('subscriptions.prenom'), render: (line) => line.users.prenom },
+        { key: 'plan', header: t('subscriptions.plan'), render: plan },
+        { key: 'counts', header: t('subscriptions.counts'), render: counts },
+        { key: 'phone', header: t('subscriptions.phone'), render: (line) => line.users.telephone ?? '—' },
+        {
+          key: 'proof',
+          header: t('subscriptions.proof'),
+          render: (line) => <ProofThumbnail line={line} onOpen={openGallery} />,
+        },
+        { key: 'status', header: t('subscriptions.status'), render: status },
+      ]}
+    >
       <SubscriptionDialog opened={dialog.opened} line={dialog.record} onClose={dialog.close} />
       <ProofGallery
         lines={gallery.lines}
@@ -200,6 +193,6 @@ export function SubscriptionsPage() {
         onChange={(line) => setGallery((state) => ({ ...state, current: line }))}
         onClose={() => setGallery((state) => ({ ...state, opened: false }))}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { DepotUser, DepotUserBody } from '@app/common/contracts/depot-users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { DEPOT_USERS_QUERY_KEY } from './get-depot-users';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 /** POST /api/ligne_depot {depots, users} (seed 000 §7). */
 export function assignUser(body: DepotUserBody, idempotencyKey: string): Promise<DepotUser> {
@@ -13,8 +13,8 @@ export function unassignUser(idDepot: number, idUser: number, idempotencyKey: st
 }
 
 function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: DEPOT_USERS_QUERY_KEY });
+  const invalidate = useInvalidate();
+  return () => invalidate(queryKeys.depotUsers.all);
 }
 
 export function useAssignUser() {

@@ -2,9 +2,6 @@ import type { DepotUser } from '@app/common/contracts/depot-users';
 import type { Page } from '@app/common/contracts/paging';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Every assignments list key starts with this (then the shop id); mutations invalidate it. */
-export const DEPOT_USERS_QUERY_KEY = ['depot-users'] as const;
-
 /** GET /api/boutique/depot/user/directeur/page/{idBoutique}/{page}[/{search}]. */
 export function getDepotUsersPage(
   idBoutique: number,

@@ -1,27 +1,22 @@
 import { depotUserBody, type DepotUserBody } from '@app/common/contracts/depot-users';
 import type { Shop } from '@app/common/contracts/shops';
-import { Select } from '@mantine/core';
 import { IconBuildingWarehouse, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
+import { EntityPicker } from '../../../components/entity-picker';
+import { useDepotPicker } from '../../../components/pickers/depot-picker';
 import { useAssignUser } from '../api/depot-user-mutations';
-import { useShopDepotsPicker, useShopUsersPicker } from '../api/get-pickers';
+import { shopUserPicker } from '../api/get-pickers';
 
 type AssignmentFormValues = { users: number | null; depots: number | null };
 
 const EMPTY: AssignmentFormValues = { users: null, depots: null };
 
-/** Seed 000 §2/§5: pick a user and a depot of the current shop, both required. */
+/** Seed 000 §2/§5: pick a user and a depot of the current shop, both required; a missing depot can be created here. */
 export function DepotUserFormDialog({ opened, shop, onClose }: { opened: boolean; shop: Shop; onClose: () => void }) {
   const { t } = useTranslation(['depots', 'common']);
   const assign = useAssignUser();
-  const users = useShopUsersPicker(shop.idBoutique, opened);
-  const depots = useShopDepotsPicker(shop.idBoutique, opened);
-  const userOptions = (users.data ?? []).map((user) => ({
-    value: String(user.idUser),
-    label: `${user.username} — ${user.prenom} ${user.nom}`,
-  }));
-  const depotOptions = (depots.data ?? []).map((depot) => ({ value: String(depot.idDepot), label: depot.libelle }));
+  const depotPicker = useDepotPicker(shop);
 
   return (
     <CrudDialog<AssignmentFormValues, DepotUserBody>
@@ -40,33 +35,28 @@ export function DepotUserFormDialog({ opened, shop, onClose }: { opened: boolean
     >
       {(field, form) => (
         <>
-          <Select
+          <EntityPicker
+            config={shopUserPicker(shop.idBoutique)}
             label={t('assignments.user')}
             placeholder={t('assignments.userPlaceholder')}
-            nothingFoundMessage={t('assignments.noUsers')}
-            data={userOptions}
-            searchable
+            nothingFound={t('assignments.noUsers')}
             leftSection={<IconUser size={18} />}
-            comboboxProps={{ withinPortal: true }}
-            size="md"
-            value={form.values.users === null ? null : String(form.values.users)}
-            onChange={(value) => form.setFieldValue('users', value ? Number(value) : null)}
+            enabled={opened}
+            value={form.values.users}
+            onChange={(id) => form.setFieldValue('users', id)}
             error={field('users').error}
-            data-testid="assignment-user-select"
           />
-          <Select
+          <EntityPicker
+            config={depotPicker}
             label={t('assignments.depot')}
             placeholder={t('assignments.depotPlaceholder')}
-            nothingFoundMessage={t('assignments.noDepots')}
-            data={depotOptions}
-            searchable
+            nothingFound={t('assignments.noDepots')}
             leftSection={<IconBuildingWarehouse size={18} />}
-            comboboxProps={{ withinPortal: true }}
-            size="md"
-            value={form.values.depots === null ? null : String(form.values.depots)}
-            onChange={(value) => form.setFieldValue('depots', value ? Number(value) : null)}
+            enabled={opened}
+            value={form.values.depots}
+            onChange={(id) => form.setFieldValue('depots', id)}
             error={field('depots').error}
-            data-testid="assignment-depot-select"
+            testId="assignment-depot-select"
           />
         </>
       )}

@@ -1,11 +1,8 @@
 import type { Depot, DepotBody } from '@app/common/contracts/depots';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { DEPOTS_QUERY_KEY } from './get-depots';
-
-export function createDepot(body: DepotBody, idempotencyKey: string): Promise<Depot> {
-  return apiFetch<Depot>('/api/depots', { method: 'POST', body, idempotencyKey });
-}
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
+import { createDepot } from '../../../lib/shop-depots';
 
 export function updateDepot(idDepot: number, body: DepotBody, idempotencyKey: string): Promise<Depot> {
   return apiFetch<Depot>(`/api/depots/${idDepot}`, { method: 'PUT', body, idempotencyKey });
@@ -15,15 +12,10 @@ export function deleteDepot(idDepot: number, idempotencyKey: string): Promise<un
   return apiFetch<unknown>(`/api/depots/${idDepot}`, { method: 'DELETE', idempotencyKey });
 }
 
-/** The depot-user screen shows depot labels and pickers: its lists are stale too (key by value, features do not import each other). */
-const DEPOT_USERS_KEY = ['depot-users'] as const;
-
+/** Depot pickers, and the depot-user screen's depot labels, are stale too. */
 function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: DEPOTS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: DEPOT_USERS_KEY });
-  };
+  const invalidate = useInvalidate();
+  return () => invalidate(queryKeys.depots.all, queryKeys.depotUsers.all);
 }
 
 export type SaveDepotInput = { idDepot: number | null; body: DepotBody; idempotencyKey: string };

@@ -2,9 +2,6 @@ import type { Depot } from '@app/common/contracts/depots';
 import type { Page } from '@app/common/contracts/paging';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Every depots list key starts with this (then the shop id); mutations invalidate it. */
-export const DEPOTS_QUERY_KEY = ['depots'] as const;
-
 /** GET /api/depot/page/{idBoutique}/{page}[/{search}]: the depots of one shop. */
 export function getDepotsPage(idBoutique: number, page: number, term: string, signal?: AbortSignal): Promise<Page<Depot>> {
   const base = `/api/depot/page/${idBoutique}/${page}`;

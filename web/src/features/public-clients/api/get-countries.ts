@@ -2,6 +2,7 @@ import type { Country } from '@app/common/contracts/clients';
 import type { Language } from '@app/common/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/auth/pays?lang=: every country with its dial prefix, named and sorted in `lang`. */
 export function getCountries(lang: Language, signal?: AbortSignal): Promise<Country[]> {
@@ -10,7 +11,7 @@ export function getCountries(lang: Language, signal?: AbortSignal): Promise<Coun
 
 export const countriesQuery = (lang: Language) =>
   queryOptions({
-    queryKey: ['countries', lang],
+    queryKey: queryKeys.countries(lang),
     queryFn: ({ signal }) => getCountries(lang, signal),
     staleTime: Infinity,
   });

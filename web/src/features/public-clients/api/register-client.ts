@@ -1,7 +1,7 @@
 import type { ClientChannel, ClientRegistrationBody, RegisteredClient } from '@app/common/contracts/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { EXISTS_QUERY_KEY } from '../../../lib/use-exists-check';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/auth/clients/{s2asport|win}: the client joins the shop configured for the channel. */
 export function registerClient(
@@ -18,6 +18,6 @@ export function useRegisterClient(channel: ClientChannel) {
     mutationFn: ({ body, idempotencyKey }: { body: ClientRegistrationBody; idempotencyKey: string }) =>
       registerClient(channel, body, idempotencyKey),
     // The e-mail and phone just registered are taken now.
-    onSuccess: () => queryClient.removeQueries({ queryKey: EXISTS_QUERY_KEY }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.exists.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { RegistrationResponse } from '@app/common/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { EXISTS_QUERY_KEY } from '../../../lib/use-exists-check';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RegisterDirectorInput = { custom: boolean; formData: FormData; idempotencyKey: string };
 
@@ -20,6 +20,6 @@ export function useRegisterDirector() {
   return useMutation({
     mutationFn: registerDirector,
     // The e-mail, username and phone just registered are taken now: no cached "free" answer survives.
-    onSuccess: () => queryClient.removeQueries({ queryKey: EXISTS_QUERY_KEY }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.exists.all }),
   });
 }

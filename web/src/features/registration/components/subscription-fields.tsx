@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/form-errors';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '../../../lib/plans';
 import { isCustomPlan, totalFcfa, type RegisterFormValues } from '../registration-form';
 import { PlanPicker } from './plan-picker';
 

@@ -1,8 +1,8 @@
 import type { Shop, ShopBody } from '@app/common/contracts/shops';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshSessionUser } from '../../../lib/me';
-import { SHOPS_QUERY_KEY } from './get-shops';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 export function createShop(body: ShopBody, idempotencyKey: string): Promise<Shop> {
   return apiFetch<Shop>('/api/boutiques', { method: 'POST', body, idempotencyKey });
@@ -21,9 +21,9 @@ export function deleteShop(idBoutique: number, idempotencyKey: string): Promise<
  * the current shop follow (a deleted current shop is chosen again).
  */
 function useAfterChange() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: SHOPS_QUERY_KEY });
+    invalidate(queryKeys.shops.all);
     refreshSessionUser().catch(() => undefined);
   };
 }

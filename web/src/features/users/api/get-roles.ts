@@ -1,8 +1,7 @@
 import type { RoleOption } from '@app/common/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const ROLES_QUERY_KEY = ['roles', 'director'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/roles_directeur: the roles a director may give (2 to 6). */
 export function getAssignableRoles(signal?: AbortSignal): Promise<RoleOption[]> {
@@ -11,7 +10,7 @@ export function getAssignableRoles(signal?: AbortSignal): Promise<RoleOption[]> 
 
 export function useAssignableRoles(enabled = true) {
   return useQuery({
-    queryKey: ROLES_QUERY_KEY,
+    queryKey: queryKeys.roles.assignable,
     queryFn: ({ signal }) => getAssignableRoles(signal),
     enabled,
     staleTime: 10 * 60_000,

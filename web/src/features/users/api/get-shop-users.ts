@@ -2,9 +2,6 @@ import type { Page } from '@app/common/contracts/paging';
 import type { ShopUser } from '@app/common/contracts/users';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Every shop-users list key starts with this (then the shop id); mutations invalidate it. */
-export const SHOP_USERS_QUERY_KEY = ['shop-users'] as const;
-
 /** GET /api/boutique/user/page/{idBoutique}/{page}[/{search}]: the users of one shop. */
 export function getShopUsersPage(idBoutique: number, page: number, term: string, signal?: AbortSignal): Promise<Page<ShopUser>> {
   const base = `/api/boutique/user/page/${idBoutique}/${page}`;

@@ -1,9 +1,9 @@
 import type { CreateUserInput, SetPasswordBody, ShopUser, UpdateUserInput } from '@app/common/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { refreshSessionUser } from '../../../lib/me';
+import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
-import { SHOP_USERS_QUERY_KEY } from './get-shop-users';
 
 /** The seed's payload also carries an empty token and langue 'FR' (seed 000 §7). */
 const LEGACY_FIELDS = { token: '', langue: 'FR' } as const;
@@ -28,18 +28,10 @@ export function removeUserFromShop(idBoutique: number, idUser: number, idempoten
   return apiFetch<unknown>(`/api/users/boutique/${idBoutique}/${idUser}`, { method: 'DELETE', idempotencyKey });
 }
 
-/**
- * The depot-user screen shows usernames, and leaving a shop ends its depot assignments: its
- * lists are stale too (key by value, features do not import each other).
- */
-const DEPOT_USERS_KEY = ['depot-users'] as const;
-
+/** The depot-user screen shows usernames, and leaving a shop ends its depot assignments: its lists are stale too. */
 function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: SHOP_USERS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: DEPOT_USERS_KEY });
-  };
+  const invalidate = useInvalidate();
+  return () => invalidate(queryKeys.shopUsers.all, queryKeys.depotUsers.all);
 }
 
 export type SaveUserInput =

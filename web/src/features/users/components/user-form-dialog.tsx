@@ -6,33 +6,21 @@ import {
   type ShopUser,
   type UpdateUserInput,
 } from '@app/common/contracts/users';
-import { MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAt, IconBuildingStore, IconPhone, IconUserShield } from '@tabler/icons-react';
+import { MultiSelect } from '@mantine/core';
+import { IconBuildingStore, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
+import { PersonFields } from '../../../components/person-fields';
+import { EMPTY_PERSON, personValuesOf, type PersonFormValues } from '../../../components/person-values';
 import { useMyShops } from '../../../lib/my-shops';
 import { useAssignableRoles } from '../api/get-roles';
 import { useSaveUser } from '../api/user-mutations';
 
-type UserFormValues = {
-  username: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  password: string;
-  role: number[];
-  boutiques: number[];
-};
+type UserFormValues = PersonFormValues & { role: number[]; boutiques: number[] };
 
 function valuesOf(user: ShopUser): UserFormValues {
   return {
-    username: user.username,
-    nom: user.nom,
-    prenom: user.prenom,
-    email: user.email ?? '',
-    telephone: user.telephone ?? '',
-    password: '',
+    ...personValuesOf(user),
     role: user.role.map((role) => role.idRole),
     boutiques: user.boutiques.map((shop) => shop.idBoutique),
   };
@@ -58,16 +46,7 @@ export function UserFormDialog({
   const save = useSaveUser();
   const roles = useAssignableRoles(opened);
   const shops = useMyShops(opened);
-  const defaults: UserFormValues = {
-    username: '',
-    nom: '',
-    prenom: '',
-    email: '',
-    telephone: '',
-    password: '',
-    role: [],
-    boutiques: [shop.idBoutique],
-  };
+  const defaults: UserFormValues = { ...EMPTY_PERSON, role: [], boutiques: [shop.idBoutique] };
   const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.idRole), label: t(`common:roles.${role.idRole}`) }));
   // The user's shops stay listed even before the caller's shops have loaded.
   const shopOptions = (shops.data ?? user?.boutiques ?? [shop]).map((item) => ({
@@ -97,44 +76,8 @@ export function UserFormDialog({
     >
       {(field, form) => (
         <>
-          <TextInput
-            label={t('username')}
-            autoComplete="off"
-            autoCapitalize="none"
-            maxLength={20}
-            data-autofocus
-            {...field('username')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput label={t('nom')} maxLength={100} {...field('nom')} />
-            <TextInput label={t('prenom')} maxLength={100} {...field('prenom')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput
-              label={t('email')}
-              type="email"
-              autoComplete="off"
-              leftSection={<IconAt size={18} />}
-              maxLength={254}
-              {...field('email')}
-            />
-            <TextInput
-              label={t('telephone')}
-              type="tel"
-              autoComplete="off"
-              leftSection={<IconPhone size={18} />}
-              maxLength={30}
-              {...field('telephone')}
-            />
-          </SimpleGrid>
-          {!user && (
-            <PasswordInput
-              label={t('password')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('common:actions.showHide') }}
-              {...field('password')}
-            />
-          )}
+          {/* The password is set on creation only; afterwards through its own dialog. */}
+          <PersonFields field={field} password={user ? 'none' : 'new'} />
           <MultiSelect
             label={t('roles')}
             placeholder={form.values.role.length === 0 ? t('rolesPlaceholder') : undefined}

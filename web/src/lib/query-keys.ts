@@ -1,0 +1,69 @@
+import type { Language } from '@app/common/languages';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/**
+ * Every TanStack Query key of the app, in one place (TkDodo's query key factories): a
+ * feature's queries read their key here and its mutations invalidate through it, so that a
+ * list another feature shows (the depot-user screen shows depots and usernames) is named once
+ * instead of being copied by value. Each entity has an `all` prefix; invalidating it reloads
+ * every list, page and picker of that entity.
+ */
+export const queryKeys = {
+  /** Live existence checks (e-mail, username, phone); cleared once a registration takes them. */
+  exists: {
+    all: ['exists'] as const,
+    check: (kind: readonly string[], value: string) => ['exists', ...kind, value] as const,
+  },
+  /** The plans with their counts and yearly price (public; rarely change). */
+  plans: ['plans'] as const,
+  countries: (lang: Language) => ['countries', lang] as const,
+  roles: { assignable: ['roles', 'director'] as const },
+  shops: {
+    all: ['shops'] as const,
+    /** The director's shops table (paged). */
+    list: ['shops', 'list'] as const,
+    /** The caller's shops, offered by user and depot forms. */
+    mine: ['shops', 'mine'] as const,
+  },
+  depots: {
+    all: ['depots'] as const,
+    list: (idBoutique: number) => ['depots', 'list', idBoutique] as const,
+    /** Every depot of a shop, for pickers. */
+    options: (idBoutique: number) => ['depots', 'options', idBoutique] as const,
+  },
+  depotUsers: {
+    all: ['depot-users'] as const,
+    list: (idBoutique: number) => ['depot-users', 'list', idBoutique] as const,
+  },
+  shopUsers: {
+    all: ['shop-users'] as const,
+    list: (idBoutique: number) => ['shop-users', 'list', idBoutique] as const,
+    /** Every user of a shop, for pickers. */
+    options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
+  },
+  admin: {
+    admins: ['admin', 'admins'] as const,
+    directors: ['admin', 'directors'] as const,
+    subscriptionLines: ['admin', 'subscription-lines'] as const,
+  },
+  /** Proof images fetched as blobs, by path. */
+  proofImage: {
+    all: ['proof-image'] as const,
+    of: (path: string | null) => ['proof-image', path] as const,
+  },
+} as const;
+
+/**
+ * What a mutation calls on success: invalidates every given key (each a prefix), so that the
+ * lists showing the changed records reload.
+ */
+export function useInvalidate(): (...keys: QueryKey[]) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (...keys: QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+}
