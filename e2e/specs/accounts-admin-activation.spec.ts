@@ -29,13 +29,21 @@ const TEXT = {
   },
 } as const;
 
-/** The web's date format (seed 000 §9): DD/MM/YYYY in French, YYYY/MM/DD in English, local time. */
+/**
+ * The web's date format (seed 000 §9): DD/MM/YYYY in French, YYYY/MM/DD in English, in the
+ * shop's zone, never the browser's. The admin has no shop: the default zone, Africa/Abidjan,
+ * which is UTC all year.
+ */
 function shownDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return lang === 'en' ? `${date.getFullYear()}/${mm}/${dd}` : `${dd}/${mm}/${date.getFullYear()}`;
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return lang === 'en' ? `${date.getUTCFullYear()}/${mm}/${dd}` : `${dd}/${mm}/${date.getUTCFullYear()}`;
 }
+
+// A browser whose calendar day is not Abidjan's at this hour: 14 hours ahead from 10:00 UTC on
+// (already the next day), 11 hours behind before (still the previous day).
+test.use({ timezoneId: new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago' });
 
 /** A second browser with its own storage, for a second signed-in user. */
 async function otherClient(browser: Browser): Promise<Page> {

@@ -32,6 +32,9 @@ const TEXT = {
     nom: 'Nom',
     telephone: 'Téléphone',
     adresse: 'Adresse',
+    timeZone: 'Fuseau horaire',
+    abidjan: 'Côte d’Ivoire (UTC+0)',
+    cameroon: 'Cameroun (UTC+1)',
     save: 'Enregistrer',
     update: 'Modifier',
     edit: 'Modifier',
@@ -65,6 +68,9 @@ const TEXT = {
     nom: 'Name',
     telephone: 'Phone',
     adresse: 'Address',
+    timeZone: 'Time zone',
+    abidjan: 'Côte d’Ivoire (UTC+0)',
+    cameroon: 'Cameroon (UTC+1)',
     save: 'Save',
     update: 'Update',
     edit: 'Edit',
@@ -218,11 +224,22 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       const renamed = `${name} Centre`;
       await dialog.getByLabel(t.nom, { exact: true }).fill(renamed);
       await dialog.getByLabel(t.telephone, { exact: true }).fill('07080910');
+      // The shop's time zone: Abidjan unless chosen; the FCFA countries by name, searchable.
+      const zone = dialog.getByRole('combobox', { name: t.timeZone });
+      await expect(zone).toHaveValue(t.abidjan);
+      await zone.click();
+      await zone.fill('Camer');
+      await page.getByRole('option', { name: t.cameroon }).click();
+      await expect(zone).toHaveValue(t.cameroon);
       await shot(page, `${lang}-shop-edit`);
       await dialog.getByRole('button', { name: t.update }).click();
       await expect(snackbar(page, t.updated)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row(page, renamed)).toContainText('07080910');
+      await row(page, renamed).getByRole('button', { name: t.edit }).click();
+      await expect(dialog.getByRole('combobox', { name: t.timeZone })).toHaveValue(t.cameroon);
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
 
       // Search: only the matching shop; a term matching nothing shows the no-data message.
       const search = page.getByRole('searchbox', { name: t.search });

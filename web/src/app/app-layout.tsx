@@ -13,7 +13,7 @@ import { ShopChoiceDialog } from '../components/shop-choice-dialog';
 import { logoutRequest } from '../features/auth/api/logout';
 import { ProfileDialog } from '../features/profile/components/profile-dialog';
 import { resolveShop } from '../lib/current-shop';
-import { formatDate } from '../lib/dates';
+import { dateFormatter } from '../lib/dates';
 import { readInactivityMs, watchInactivity } from '../lib/inactivity';
 import { refreshSessionUser } from '../lib/me';
 import { clearSession, setCurrentShop, useSession, type LogoutReason } from '../lib/session';
@@ -128,7 +128,7 @@ export function AppLayout() {
       <AppShell.Main>
         {user.subscription?.expired && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} mb="md" data-testid="subscription-expired">
-            {t('home.expired', { date: user.subscription.endsAt ? formatDate(user.subscription.endsAt, lang) : '' })}
+            {t('home.expired', { date: user.subscription.endsAt ? dateFormatter(lang, shop)(user.subscription.endsAt) : '' })}
           </Alert>
         )}
         <Suspense fallback={<PageLoader />}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveShop } from './current-shop';
 
-const a = { idBoutique: 1, nom: 'A', telephone: '1', adresse: 'x' };
-const b = { idBoutique: 2, nom: 'B', telephone: '2', adresse: 'y' };
+const a = { idBoutique: 1, nom: 'A', telephone: '1', adresse: 'x', timeZone: 'Africa/Abidjan' };
+const b = { idBoutique: 2, nom: 'B', telephone: '2', adresse: 'y', timeZone: 'Africa/Douala' };
 
 describe('resolveShop', () => {
   it('keeps the stored shop while the user belongs to it', () => {

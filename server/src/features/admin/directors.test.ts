@@ -54,7 +54,13 @@ describe('POST /api/users_directeur', () => {
     const director = as(t.app, await signIn(t.app, { username: form.username, password: 'Secret123' }));
     const me = (await director({ method: 'GET', url: '/api/auth/me' })).json();
     expect(me.boutiques).toEqual([
-      { idBoutique: row.idBoutique, nom: form.nomBoutque, telephone: '21223344', adresse: 'Treichville' },
+      {
+        idBoutique: row.idBoutique,
+        nom: form.nomBoutque,
+        telephone: '21223344',
+        adresse: 'Treichville',
+        timeZone: 'Africa/Abidjan',
+      },
     ]);
     for (let i = 0; i < 3; i++) {
       const created = await director({

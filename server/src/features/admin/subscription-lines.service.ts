@@ -1,6 +1,7 @@
 import type { SubscriptionLine, UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
 import { PLAN_CODE } from '@app/common/contracts/registration';
 import type { Page } from '@app/common/contracts/paging';
+import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
@@ -72,7 +73,8 @@ export async function activateLine(db: Db, userId: number, lineId: number): Prom
 /**
  * The plan-and-period dialog (DECISIONS §10: it saves). Bronze and Argent take the plan's
  * counts; Personaliser keeps the counts the director asked for. The price defaults to the
- * plan's yearly price times the years; the admin may set it (the Personaliser quote). An
+ * plan's price for the period (`planPriceFcfa`, as the web shows it); the admin may set it (the
+ * Personaliser quote), and a Personaliser line without one keeps its quote. An
  * active line keeps its start and ends `days` later; `activer` starts a pending one now.
  */
 export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptionLineBody): Promise<SubscriptionLine> {
@@ -80,13 +82,12 @@ export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptio
     const line = await lockLine(tx, lineId);
     const [plan] = await tx.select().from(plans).where(eq(plans.id, body.abonnement));
     if (!plan) throw new AppError('NOT_FOUND');
-    const days = 365 * body.annees;
+    const days = DAYS_PER_YEAR * body.annees;
     const counts =
       plan.id !== PLAN_CODE.personaliser && plan.shops !== null && plan.depots !== null && plan.users !== null
         ? { shops: plan.shops, depots: plan.depots, users: plan.users }
         : {};
-    const priceFcfa =
-      body.prixFcfa !== undefined ? body.prixFcfa : plan.priceFcfa !== null ? plan.priceFcfa * body.annees : line.priceFcfa;
+    const priceFcfa = body.prixFcfa !== undefined ? body.prixFcfa : (planPriceFcfa(plan.priceFcfa, days) ?? line.priceFcfa);
     await tx
       .update(subscriptions)
       .set({

@@ -5,6 +5,7 @@ import {
   type RegistrationResponse,
   type StandardRegistrationBody,
 } from '@app/common/contracts/registration';
+import { planPriceFcfa } from '@app/common/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
@@ -28,13 +29,12 @@ export async function listPlans(db: Db): Promise<Plan[]> {
 
 type Counts = { shops: number; depots: number; users: number; invoices: number | null };
 
-/** Bronze and Argent: the plan's counts; the price is the yearly price times the years. */
+/** Bronze and Argent: the plan's counts; the price is the plan's price for the period. */
 export async function registerStandard(db: Db, body: StandardRegistrationBody): Promise<RegistrationResponse> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, body.abonnement));
   if (!plan || plan.shops === null || plan.depots === null || plan.users === null) throw new AppError('NOT_FOUND');
   const counts = { shops: plan.shops, depots: plan.depots, users: plan.users, invoices: null };
-  const priceFcfa = plan.priceFcfa === null ? null : Math.round((plan.priceFcfa * body.jours) / 365);
-  return register(db, body, plan.id, counts, priceFcfa);
+  return register(db, body, plan.id, counts, planPriceFcfa(plan.priceFcfa, body.jours));
 }
 
 /** Personaliser: the counts the director asks for; the admin sets the price later (DECISIONS §2). */

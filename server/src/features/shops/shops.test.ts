@@ -40,6 +40,63 @@ describe('shops', () => {
     expect(after.map((s: { idBoutique: number }) => s.idBoutique)).toEqual([shops[0]!.id]);
   });
 
+  it('gives each shop a time zone: Africa/Abidjan unless chosen, kept when an edit does not send one', async () => {
+    const { call, shops } = await director(1);
+    const base = { telephone: '07080910', adresse: 'Cocody' };
+    const plain = await call({ method: 'POST', url: '/api/boutiques', payload: { nom: 'Plain', ...base } });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().timeZone).toBe('Africa/Abidjan');
+    expect((await call({ method: 'DELETE', url: `/api/boutiques/${plain.json().idBoutique}` })).statusCode).toBe(200);
+
+    const paris = await call({
+      method: 'POST',
+      url: '/api/boutiques',
+      payload: { nom: 'Paris', ...base, timeZone: 'Europe/Paris' },
+    });
+    expect(paris.statusCode).toBe(201);
+    expect(paris.json()).toMatchObject({ nom: 'Paris', timeZone: 'Europe/Paris' });
+
+    const id = shops[0]!.id;
+    const douala = await call({
+      method: 'PUT',
+      url: `/api/boutiques/${id}`,
+      payload: { nom: 'Douala', ...base, timeZone: ' africa/douala ' },
+    });
+    expect(douala.statusCode).toBe(200);
+    expect(douala.json()).toMatchObject({ nom: 'Douala', timeZone: 'Africa/Douala' });
+    // The old client's edit has no timeZone: the shop keeps its own.
+    const renamed = await call({ method: 'PUT', url: `/api/boutiques/${id}`, payload: { nom: 'Douala 2', ...base } });
+    expect(renamed.json()).toMatchObject({ nom: 'Douala 2', timeZone: 'Africa/Douala' });
+
+    // The signed-in user's shops carry it, so that the web shows dates in the shop's zone.
+    const me = (await call({ method: 'GET', url: '/api/auth/me' })).json();
+    const zones = Object.fromEntries(me.boutiques.map((s: { nom: string; timeZone: string }) => [s.nom, s.timeZone]));
+    expect(zones).toEqual({ 'Douala 2': 'Africa/Douala', Paris: 'Europe/Paris' });
+  });
+
+  it('refuses a time zone it does not know, in both languages', async () => {
+    const { call, shops } = await director(1);
+    for (const timeZone of ['Mars/Olympus', '+01:00', '', 42]) {
+      for (const [lang, message] of [
+        ['fr', 'Fuseau horaire inconnu (exemple : Africa/Abidjan).'],
+        ['en', 'Unknown time zone (for example Africa/Abidjan).'],
+      ] as const) {
+        const response = await call({
+          method: 'PUT',
+          url: `/api/boutiques/${shops[0]!.id}`,
+          payload: { nom: 'Shop', telephone: '1', adresse: 'A', timeZone },
+          headers: { 'accept-language': lang },
+        });
+        expect(response.statusCode).toBe(400);
+        const detail = response.json().details.find((d: { field: string }) => d.field === 'body.timeZone');
+        if (typeof timeZone === 'string') expect(detail).toEqual({ field: 'body.timeZone', message });
+        else expect(detail).toBeDefined();
+      }
+    }
+    const after = (await call({ method: 'GET', url: '/api/boutique_current_user' })).json();
+    expect(after[0]).toMatchObject({ nom: shops[0]!.nom, timeZone: 'Africa/Abidjan' });
+  });
+
   it('pages by the server page size', async () => {
     const { call, director: owner } = await director(1);
     for (let i = 0; i < 11; i++) await createShop(t.db, owner.id, { nom: `Page ${String(i).padStart(2, '0')}` });

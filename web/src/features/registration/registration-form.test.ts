@@ -1,3 +1,4 @@
+import { planPriceFcfa } from '@app/common/money';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REGISTRATION,
@@ -119,6 +120,9 @@ describe('register form', () => {
   it('prices the period and reads the plan from the landing link', () => {
     expect(totalFcfa(15_000, '730')).toBe(30_000);
     expect(totalFcfa(null, '365')).toBeNull();
+    expect(totalFcfa(15_000, '')).toBeNull();
+    // The server's rule (planPriceFcfa) for any period, not only whole years.
+    expect(totalFcfa(15_000, '400')).toBe(planPriceFcfa(15_000, 400));
     expect(planFromQuery('3')).toBe('3');
     expect(planFromQuery('9')).toBe('');
     expect(planFromQuery(null)).toBe('');

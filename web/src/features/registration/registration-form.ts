@@ -5,6 +5,7 @@ import {
   REGISTRATION_DAYS,
   standardRegistrationBody,
 } from '@app/common/contracts/registration';
+import { planPriceFcfa } from '@app/common/money';
 import { USERNAME_PATTERN } from '@app/common/validation';
 import { zodFormErrors } from '../../lib/form-errors';
 
@@ -125,9 +126,9 @@ export const plausibleEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const normalPersonPhone = (value: string) => value.trim().replace(/[\s.-]/g, '');
 export const plausiblePersonPhone = (value: string) => /^\+?\d{6,15}$/.test(normalPersonPhone(value));
 
-/** The amount to transfer for a plan and a period: the yearly price times the years. */
+/** The amount to transfer for a plan and the chosen period (the server's `planPriceFcfa`); none while no period is chosen. */
 export function totalFcfa(priceFcfaPerYear: number | null, days: string): number | null {
-  const years = Number(days) / 365;
-  if (priceFcfaPerYear === null || !Number.isInteger(years) || years <= 0) return null;
-  return priceFcfaPerYear * years;
+  const period = Number(days);
+  if (days.trim() === '' || !Number.isSafeInteger(period) || period <= 0) return null;
+  return planPriceFcfa(priceFcfaPerYear, period);
 }

@@ -1,3 +1,4 @@
+import { planPriceFcfa } from '@app/common/money';
 import { describe, expect, it } from 'vitest';
 import { defaultPriceFcfa, projectedEnd, subscriptionUpdate, yearsOf } from './subscription-period';
 
@@ -25,6 +26,8 @@ describe('subscription period', () => {
     expect(defaultPriceFcfa({ prixFcfa: 15_000 }, 2)).toBe(30_000);
     expect(defaultPriceFcfa({ prixFcfa: null }, 2)).toBeNull();
     expect(defaultPriceFcfa(undefined, 1)).toBeNull();
+    // The same rule as the server's (one function in common).
+    expect(defaultPriceFcfa({ prixFcfa: 60_000 }, 4)).toBe(planPriceFcfa(60_000, 4 * 365));
   });
 
   it('sends a price only for a quoted Personaliser plan, and activer only when ticked', () => {

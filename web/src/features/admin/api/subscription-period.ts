@@ -1,11 +1,12 @@
 import { ADMIN_YEARS, type SubscriptionLine, type UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
 import { PLAN_CODE, type Plan } from '@app/common/contracts/registration';
+import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
 
 const DAY_MS = 86_400_000;
 
 /** Whole years of a line's days (365 a year, as the API counts), kept within the dialog's 1 to 4. */
 export function yearsOf(days: number): number {
-  const years = Math.round(days / 365);
+  const years = Math.round(days / DAYS_PER_YEAR);
   const lowest = ADMIN_YEARS[0];
   const highest = ADMIN_YEARS[ADMIN_YEARS.length - 1] ?? lowest;
   return Math.min(Math.max(years, lowest), highest);
@@ -19,12 +20,12 @@ export function projectedEnd(line: Pick<SubscriptionLine, 'startsAt'>, years: nu
   if (!line.startsAt) return null;
   const start = new Date(line.startsAt).getTime();
   if (Number.isNaN(start)) return null;
-  return new Date(start + years * 365 * DAY_MS);
+  return new Date(start + years * DAYS_PER_YEAR * DAY_MS);
 }
 
-/** The price the server applies when none is given: the plan's yearly price × years (null: quoted). */
+/** The price the server applies when none is given: the plan's price for the years (null: quoted). */
 export function defaultPriceFcfa(plan: Pick<Plan, 'prixFcfa'> | undefined, years: number): number | null {
-  return plan?.prixFcfa == null ? null : plan.prixFcfa * years;
+  return planPriceFcfa(plan?.prixFcfa, years * DAYS_PER_YEAR);
 }
 
 /**

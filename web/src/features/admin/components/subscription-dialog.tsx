@@ -10,9 +10,8 @@ import { Alert, Checkbox, Input, NumberInput, SegmentedControl, Select, Stack, T
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { usePlans } from '../../../lib/plans';
-import { useLang } from '../../../lib/use-lang';
 import { useUpdateLine } from '../api/subscription-mutations';
 import { defaultPriceFcfa, projectedEnd, subscriptionUpdate, yearsOf } from '../api/subscription-period';
 
@@ -39,7 +38,8 @@ export function SubscriptionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);
-  const lang = useLang();
+  // Admins have no shop: the default zone.
+  const formatDate = useFormatDate();
   const plans = usePlans(opened);
   const update = useUpdateLine();
   const options =
@@ -132,7 +132,7 @@ export function SubscriptionDialog({
               <Stack gap={2}>
                 <Text fz="sm" data-testid="projected-end">
                   {end
-                    ? t('subscriptions.dialog.endsOn', { date: formatDate(end, lang) })
+                    ? t('subscriptions.dialog.endsOn', { date: formatDate(end) })
                     : t('subscriptions.dialog.startsOnActivation', { period })}
                 </Text>
               </Stack>

@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { useDialogState } from '../../../components/use-dialog-state';
 import { ApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { useLang } from '../../../lib/use-lang';
 import { getSubscriptionLinesPage } from '../api/get-subscription-lines';
 import { useActivateLine } from '../api/subscription-mutations';
 import { yearsOf } from '../api/subscription-period';
@@ -27,7 +26,8 @@ import { SubscriptionStatusBadge } from './subscription-status-badge';
  */
 export function SubscriptionsPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const lang = useLang();
+  // Admins have no shop: the default zone.
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const dialog = useDialogState<SubscriptionLine>();
   const activate = useActivateLine();
@@ -71,8 +71,8 @@ export function SubscriptionsPage() {
       <Text fz="xs" c="dimmed" component="span" data-testid={`period-${line.idLigne}`}>
         {t('subscriptions.years', { count: yearsOf(line.days) })} ·{' '}
         {line.endsAt
-          ? t('subscriptions.until', { date: formatDate(line.endsAt, lang) })
-          : t('subscriptions.requested', { date: formatDate(line.createdAt, lang) })}
+          ? t('subscriptions.until', { date: formatDate(line.endsAt) })
+          : t('subscriptions.requested', { date: formatDate(line.createdAt) })}
       </Text>
     </Stack>
   );

@@ -1,20 +1,31 @@
 import { SHOP_PHONE_DIGITS } from '@app/common/constants';
 import { shopBody, type Shop, type ShopBody } from '@app/common/contracts/shops';
-import { TextInput } from '@mantine/core';
-import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { DEFAULT_TIME_ZONE } from '@app/common/dates';
+import { Select, TextInput } from '@mantine/core';
+import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { digitsOnly } from '../../../lib/digits';
+import { timeZoneOf } from '../../../lib/dates';
+import { useLang } from '../../../lib/use-lang';
 import { useSaveShop } from '../api/shop-mutations';
+import { timeZoneOptions } from '../time-zones';
 
-type ShopFormValues = { nom: string; telephone: string; adresse: string };
+type ShopFormValues = { nom: string; telephone: string; adresse: string; timeZone: string };
 
-const EMPTY: ShopFormValues = { nom: '', telephone: '', adresse: '' };
+const EMPTY: ShopFormValues = { nom: '', telephone: '', adresse: '', timeZone: DEFAULT_TIME_ZONE };
 
-/** Create or edit a shop: nom, telephone (8-digit mask), adresse, all required (seed 000 §5). */
+/**
+ * Create or edit a shop: nom, telephone (8-digit mask), adresse, all required (seed 000 §5), and
+ * the shop's time zone (DECISIONS §4), Africa/Abidjan unless chosen.
+ */
 export function ShopFormDialog({ opened, shop, onClose }: { opened: boolean; shop: Shop | null; onClose: () => void }) {
   const { t } = useTranslation(['shops', 'common']);
+  const lang = useLang();
   const save = useSaveShop();
+  const currentZone = shop ? timeZoneOf(shop) : DEFAULT_TIME_ZONE;
+  const zones = useMemo(() => timeZoneOptions(lang, currentZone), [lang, currentZone]);
 
   return (
     <CrudDialog<ShopFormValues, ShopBody>
@@ -23,7 +34,7 @@ export function ShopFormDialog({ opened, shop, onClose }: { opened: boolean; sho
       mode={shop ? 'edit' : 'create'}
       titles={{ create: t('createTitle'), edit: t('editTitle') }}
       defaults={EMPTY}
-      values={shop ? { nom: shop.nom, telephone: shop.telephone, adresse: shop.adresse } : null}
+      values={shop ? { nom: shop.nom, telephone: shop.telephone, adresse: shop.adresse, timeZone: currentZone } : null}
       recordKey={shop?.idBoutique ?? null}
       schema={shopBody}
       onSave={(body, idempotencyKey) => save.mutateAsync({ idBoutique: shop?.idBoutique ?? null, body, idempotencyKey })}
@@ -45,6 +56,22 @@ export function ShopFormDialog({ opened, shop, onClose }: { opened: boolean; sho
             onChange={(event) => form.setFieldValue('telephone', digitsOnly(event.currentTarget.value, SHOP_PHONE_DIGITS))}
           />
           <TextInput label={t('adresse')} maxLength={255} leftSection={<IconMapPin size={18} />} {...field('adresse')} />
+          <Select
+            label={t('timeZone')}
+            description={t('timeZoneHint')}
+            data={zones}
+            searchable
+            nothingFoundMessage={t('timeZoneSearch')}
+            allowDeselect={false}
+            checkIconPosition="right"
+            leftSection={<IconClock size={18} />}
+            size="md"
+            comboboxProps={{ withinPortal: true }}
+            value={form.values.timeZone}
+            onChange={(value) => value && form.setFieldValue('timeZone', value)}
+            error={field('timeZone').error}
+            data-testid="shop-time-zone"
+          />
         </>
       )}
     </CrudDialog>
