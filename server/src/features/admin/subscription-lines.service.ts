@@ -4,7 +4,8 @@ import type { Page } from '@app/common/contracts/paging';
 import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions, users } from '../../db/schema/index.js';
+import { subscriptions, users } from '../../db/schema/index.js';
+import { findPlan } from '../subscriptions/plans.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { findLine, listLines } from './subscription-lines.queries.js';
@@ -80,8 +81,7 @@ export async function activateLine(db: Db, userId: number, lineId: number): Prom
 export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptionLineBody): Promise<SubscriptionLine> {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, lineId);
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, body.abonnement));
-    if (!plan) throw new AppError('NOT_FOUND');
+    const plan = await findPlan(tx, body.abonnement);
     const days = DAYS_PER_YEAR * body.annees;
     const counts =
       plan.id !== PLAN_CODE.personaliser && plan.shops !== null && plan.depots !== null && plan.users !== null

@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { multipartBody } from '../files/uploads.service.js';
-import { checkEmail, checkPhone, checkUsername, listPlans, registerCustom, registerStandard } from './registration.service.js';
+import { listPlans } from '../subscriptions/plans.service.js';
+import { checkEmail, checkPhone, checkUsername, registerCustom, registerStandard } from './registration.service.js';
 
 const tags = ['registration'];
 const checkParam = z.string().trim().min(1).max(255);

@@ -1,38 +1,25 @@
 import {
   PLAN_CODE,
   type CustomRegistrationBody,
-  type Plan,
   type RegistrationResponse,
   type StandardRegistrationBody,
 } from '@app/common/contracts/registration';
 import { planPriceFcfa } from '@app/common/money';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions } from '../../db/schema/index.js';
+import { subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { storeImage } from '../files/uploads.service.js';
+import { findPlan } from '../subscriptions/plans.service.js';
 import { insertDirectorAccount } from './director-account.service.js';
 import { emailExists, phoneExists, usernameExists } from '../identity/identity.service.js';
-
-export async function listPlans(db: Db): Promise<Plan[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.id));
-  return rows.map((row) => ({
-    code: row.id,
-    libelle: row.label,
-    prixFcfa: row.priceFcfa,
-    boutiques: row.shops,
-    depots: row.depots,
-    users: row.users,
-  }));
-}
 
 type Counts = { shops: number; depots: number; users: number; invoices: number | null };
 
 /** Bronze and Argent: the plan's counts; the price is the plan's price for the period. */
 export async function registerStandard(db: Db, body: StandardRegistrationBody): Promise<RegistrationResponse> {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, body.abonnement));
-  if (!plan || plan.shops === null || plan.depots === null || plan.users === null) throw new AppError('NOT_FOUND');
+  const plan = await findPlan(db, body.abonnement);
+  if (plan.shops === null || plan.depots === null || plan.users === null) throw new AppError('NOT_FOUND');
   const counts = { shops: plan.shops, depots: plan.depots, users: plan.users, invoices: null };
   return register(db, body, plan.id, counts, planPriceFcfa(plan.priceFcfa, body.jours));
 }
