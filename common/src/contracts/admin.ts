@@ -1,29 +1,19 @@
 import { z } from 'zod';
-import { emailRule, passwordRule, usernameRule } from '../validation.js';
+import { passwordRule } from '../validation.js';
 import { requiredText } from './common.js';
-import { PLAN_CODE, personPhone, registrationShopPhone } from './registration.js';
+import { optionalPersonPhone, person, personFields } from './person.js';
+import { PLAN_CODE, registrationShopPhone } from './registration.js';
 
 /**
  * Platform admin screens of seed 000 §2: directors (app/utilisateur-directeur), platform
  * admins (app/utilisateur-admin) and subscription activation (app/utilisateur-activatedirecteur).
  */
 
-/** Optional phone: blank means none. */
-const optionalPersonPhone = z.preprocess((v) => (v === '' || v === null ? undefined : v), personPhone.optional());
-
 /** Optional password on edit: blank means unchanged. */
 const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordRule.optional());
 
 /** A director account as the admin's table shows it, with its first shop for the edit dialog. */
-export const directorRow = z.object({
-  idUser: z.number().int(),
-  username: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  /** 1 means yes (seed 000 §3). */
-  active: z.number().int(),
+export const directorRow = person.extend({
   /** The account's first shop (lowest id, not deleted); null when it has none. */
   idBoutique: z.number().int().nullable(),
   nomBoutque: z.string().nullable(),
@@ -33,10 +23,7 @@ export const directorRow = z.object({
 export type DirectorRow = z.infer<typeof directorRow>;
 
 const directorFields = {
-  username: usernameRule,
-  nom: requiredText(100),
-  prenom: requiredText(100),
-  email: emailRule,
+  ...personFields,
   telephone: optionalPersonPhone,
   /** First shop: name, address and phone (the same names as the registration payload). */
   nomBoutque: requiredText(120),
@@ -53,24 +40,10 @@ export const updateDirectorBody = z.object({ ...directorFields, password: option
 export type UpdateDirectorBody = z.output<typeof updateDirectorBody>;
 
 /** A platform admin (GET /api/users_admin/). */
-export const adminRow = z.object({
-  idUser: z.number().int(),
-  username: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  active: z.number().int(),
-});
+export const adminRow = person;
 export type AdminRow = z.infer<typeof adminRow>;
 
-const adminFields = {
-  username: usernameRule,
-  nom: requiredText(100),
-  prenom: requiredText(100),
-  email: emailRule,
-  telephone: optionalPersonPhone,
-};
+const adminFields = { ...personFields, telephone: optionalPersonPhone };
 
 /** POST /api/users_admin. */
 export const createAdminBody = z.object({ ...adminFields, password: passwordRule });
@@ -87,15 +60,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 /** A subscription line (the seeds' ligne abonnement) as the activation table shows it. */
 export const subscriptionLine = z.object({
   idLigne: z.number().int(),
-  users: z.object({
-    idUser: z.number().int(),
-    username: z.string(),
-    nom: z.string(),
-    prenom: z.string(),
-    email: z.string().nullable(),
-    telephone: z.string().nullable(),
-    active: z.number().int(),
-  }),
+  users: person,
   /** The plan, with the counts of this line (the requested ones for Personaliser). */
   abonnement: z.object({
     code: z.number().int(),

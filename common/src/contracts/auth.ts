@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
+import { person } from './person.js';
 import { shop } from './shops.js';
 
 export const role = z.object({ idRole: z.number().int(), libelle: z.string() });
 
 /** The signed-in user as the client stores it (seed 000 §3 User). */
-export const sessionUser = z.object({
-  idUser: z.number().int(),
-  username: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  active: z.number().int(),
+export const sessionUser = person.extend({
   role: z.array(role),
   boutiques: z.array(shop),
   /** Subscription state of the user's account: writes are refused once expired. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SHOP_PHONE_DIGITS } from '../constants.js';
-import { emailRule, passwordRule, usernameRule } from '../validation.js';
+import { passwordRule } from '../validation.js';
 import { requiredText } from './common.js';
+import { personFields, personPhone } from './person.js';
 
 /**
  * Director registration of seed 000 §2/§3/§5. The same schemas validate the web form and the
@@ -60,14 +61,6 @@ const requiredShortText = (max: number) =>
     .min(1, { message: 'validation.requiredShort' })
     .max(max, { message: 'validation.tooLong' });
 
-/** The director's phone: digits with an optional leading +; spaces, dots and dashes are dropped. */
-export const personPhone = z
-  .string({ message: 'validation.requiredShort' })
-  .trim()
-  .min(1, { message: 'validation.requiredShort' })
-  .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, { message: 'validation.phoneInvalid' }));
-
 /** Shop phone at registration: the 8-digit mask of seed 000 §5/§9, required with 'Required.'. */
 export const registrationShopPhone = z
   .string({ message: 'validation.requiredShort' })
@@ -83,10 +76,7 @@ function hasProof(value: unknown): boolean {
 }
 
 const identityShape = {
-  username: usernameRule,
-  nom: requiredText(100),
-  prenom: requiredText(100),
-  email: emailRule,
+  ...personFields,
   /** Address of the first shop. */
   adresse: requiredText(255),
   /** Name of the first shop (the seed's spelling). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ROLE, type RoleId } from '../roles.js';
-import { emailRule, passwordRule, usernameRule } from '../validation.js';
+import { passwordRule } from '../validation.js';
 import { role } from './auth.js';
-import { requiredText } from './common.js';
 import { depotRef, shopRef } from './depots.js';
 import { requiredId } from './ids.js';
+import { person, personFields } from './person.js';
 
 /** Roles a director may give (GET /api/roles_directeur): every role but the platform admin. */
 export const DIRECTOR_ASSIGNABLE_ROLES: readonly RoleId[] = [
@@ -18,15 +18,7 @@ export const DIRECTOR_ASSIGNABLE_ROLES: readonly RoleId[] = [
 export type RoleOption = z.infer<typeof role>;
 
 /** A user as the director's lists show it. `boutiques` holds only shops the caller also belongs to. */
-export const shopUser = z.object({
-  idUser: z.number().int(),
-  username: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  /** 1 means yes (seed 000 §3). */
-  active: z.number().int(),
+export const shopUser = person.extend({
   role: z.array(role),
   boutiques: z.array(shopRef),
 });
@@ -69,10 +61,7 @@ const optionalPhone = z
  * shops as id lists. The old client also sends an empty `token` and `langue: 'FR'`: accepted, unused.
  */
 const userFields = z.object({
-  username: usernameRule,
-  nom: requiredText(100),
-  prenom: requiredText(100),
-  email: emailRule,
+  ...personFields,
   telephone: optionalPhone,
   role: roleIds,
   boutiques: shopIds,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../test/app.js';
-import { createDirector, multipartPayload, signIn } from '../test/factories.js';
+import { createDirector, signIn } from '../test/factories.js';
+import { multipartPayload } from '../test/uploads.js';
 
 let t: TestApp;
 let director: Awaited<ReturnType<typeof createDirector>>;

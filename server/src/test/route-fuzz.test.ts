@@ -4,7 +4,9 @@ import { ROLE, type RoleId } from '@app/common/roles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { createClientChannel, multipartPayload, signIn } from './factories.js';
+import { createClientChannel } from './client-factories.js';
+import { signIn } from './factories.js';
+import { multipartPayload } from './uploads.js';
 import {
   BAD_JSON_BODIES,
   BAD_PARAMS,

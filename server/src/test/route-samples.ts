@@ -1,4 +1,4 @@
-import { TINY_PNG } from './factories.js';
+import { TINY_PNG } from './uploads.js';
 import { featureSamples } from './feature-samples.js';
 import type { RouteWorld } from './route-world.js';
 

@@ -2,7 +2,7 @@ import { ROLE, ROLE_IDS, type RoleId } from '@app/common/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { featureSamples } from './feature-samples.js';
-import { createDepot, createShop, createSubscription, createUser, signIn, type CreatedUser } from './factories.js';
+import { createDirector, createUser, signIn, type CreatedUser } from './factories.js';
 
 /**
  * Two tenants, each with one user per shop role, for the route-table authorization test.
@@ -11,10 +11,15 @@ import { createDepot, createShop, createSubscription, createUser, signIn, type C
 export async function createRouteWorld(app: FastifyInstance, db: Db) {
   const marker = `zq${Date.now().toString(36)}`;
   async function tenant(tag: string) {
-    const director = await createUser(db, { roles: [ROLE.director], username: `${marker}${tag}dir` });
-    await createSubscription(db, director.id, { planId: 4, shops: 10, depots: 10, users: 50 });
-    const shop = await createShop(db, director.id, { nom: `${marker}-${tag}-shop` });
-    const depot = await createDepot(db, shop.id, `${marker}-${tag}-depot`);
+    const { director, shops, depots } = await createDirector(db, {
+      username: `${marker}${tag}dir`,
+      planId: 4,
+      counts: { shops: 10, depots: 10, users: 50 },
+      shop: { nom: `${marker}-${tag}-shop` },
+      depot: `${marker}-${tag}-depot`,
+    });
+    const shop = shops[0]!;
+    const depot = depots[0]!;
     const users = new Map<RoleId, CreatedUser>([[ROLE.director, director]]);
     for (const role of ROLE_IDS) {
       if (role === ROLE.admin || role === ROLE.director) continue;

@@ -6,16 +6,16 @@ import { userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../lib/access.js';
-import { revokeOtherSessions } from '../sessions/sessions.service.js';
+import { personColumns, serializePerson, type PersonInput } from '../../lib/person.js';
 import { assertIdentityFree } from '../identity/identity.service.js';
-import { serializeAdmin } from './admin.serializer.js';
 import { hasRole } from './directors.queries.js';
+import { savePersonEdit } from './person-edit.js';
 
 const isAdmin = () => and(isNull(users.deletedAt), hasRole(ROLE.admin));
 
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db.select().from(users).where(isAdmin()).orderBy(asc(users.username));
-  return rows.map(serializeAdmin);
+  return rows.map(serializePerson);
 }
 
 async function adminRow(db: Db, userId: number): Promise<AdminRow> {
@@ -24,20 +24,18 @@ async function adminRow(db: Db, userId: number): Promise<AdminRow> {
     .from(users)
     .where(and(eq(users.id, userId), isAdmin()));
   if (!row) throw new AppError('NOT_FOUND');
-  return serializeAdmin(row);
+  return serializePerson(row);
 }
 
 /** Another platform admin, active at once. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminRow> {
-  const passwordHash = await hashPassword(body.password);
+  return addAdmin(db, body, await hashPassword(body.password));
+}
+
+/** As `createAdmin`, with the password already hashed (hashing is slow: a caller creating many accounts may hash once). */
+export async function addAdmin(db: Db, body: PersonInput, passwordHash: string): Promise<AdminRow> {
   const userId = await db.transaction(async (tx) => {
-    const identity = {
-      username: body.username,
-      nom: body.nom,
-      prenom: body.prenom,
-      email: body.email,
-      telephone: body.telephone ?? null,
-    };
+    const identity = personColumns(body);
     await assertIdentityFree(tx, identity);
     const [user] = await tx
       .insert(users)
@@ -60,19 +58,7 @@ export async function updateAdmin(db: Db, actor: Actor, userId: number, body: Up
       .where(and(eq(users.id, userId), isAdmin()))
       .for('update');
     if (!target) throw new AppError('NOT_FOUND');
-    await assertIdentityFree(tx, { username: body.username, email: body.email, telephone: body.telephone ?? null }, userId);
-    await tx
-      .update(users)
-      .set({
-        username: body.username,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        ...(body.telephone === undefined ? {} : { telephone: body.telephone }),
-        ...(passwordHash ? { passwordHash } : {}),
-      })
-      .where(eq(users.id, userId));
-    if (passwordHash) await revokeOtherSessions(tx, userId, userId === actor.userId ? actor.sessionId : null);
+    await savePersonEdit(tx, userId, body, passwordHash, userId === actor.userId ? actor.sessionId : null);
   });
   return adminRow(db, userId);
 }

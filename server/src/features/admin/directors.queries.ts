@@ -1,8 +1,9 @@
 import { ROLE } from '@app/common/roles';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, userRoles, users } from '../../db/schema/index.js';
-import { likePattern, pageWindow } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
+import { personSearch } from '../../lib/person.js';
 
 /** Users holding a role (and not deleted). */
 export const hasRole = (roleId: number) =>
@@ -11,23 +12,17 @@ export const hasRole = (roleId: number) =>
 /** Director accounts: role 2 and owning their account (not a co-director of someone else's). */
 export const isDirectorAccount = () => and(isNull(users.deletedAt), isNull(users.accountId), hasRole(ROLE.director));
 
-function searchDirectors(term: string | undefined): SQL | undefined {
-  if (!term?.trim()) return undefined;
-  const pattern = likePattern(term);
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.nom, pattern),
-    ilike(users.prenom, pattern),
-    ilike(users.email, pattern),
-    ilike(users.telephone, pattern),
-    exists(
-      sql`(select 1 from ${shops} where ${shops.accountId} = ${users.id} and ${shops.deletedAt} is null and ${shops.nom} ilike ${pattern})`,
-    ),
+/** A director is found by their person fields or by the name of one of their shops. */
+const shopNamed = (pattern: string) =>
+  exists(
+    sql`(select 1 from ${shops} where ${shops.accountId} = ${users.id} and ${shops.deletedAt} is null and ${shops.nom} ilike ${pattern})`,
   );
-}
 
 export async function listDirectors(db: Db, options: { page: number; term?: string | undefined }) {
-  const where = and(isDirectorAccount(), searchDirectors(options.term));
+  const where = and(
+    isDirectorAccount(),
+    personSearch(options.term, (pattern) => [shopNamed(pattern)]),
+  );
   const { limit, offset } = pageWindow(options.page);
   const [rows, [count]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),

@@ -6,11 +6,12 @@ import { shopMembers, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { personColumns } from '../../lib/person.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
 import { insertDirectorAccount } from '../registration/director-account.service.js';
-import { assertIdentityFree } from '../identity/identity.service.js';
 import { serializeDirector } from './admin.serializer.js';
 import { findDirector, firstShops, listDirectors } from './directors.queries.js';
+import { savePersonEdit } from './person-edit.js';
 
 export async function pageDirectors(db: Db, page: number, term?: string): Promise<Page<DirectorRow>> {
   const { rows, total } = await listDirectors(db, { page, term });
@@ -40,15 +41,7 @@ export async function createDirector(db: Db, body: CreateDirectorBody): Promise<
   const { userId } = await db.transaction((tx) =>
     insertDirectorAccount(
       tx,
-      {
-        username: body.username,
-        passwordHash,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        telephone: body.telephone ?? null,
-        active: true,
-      },
+      { ...personColumns(body), passwordHash, active: true },
       { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
     ),
   );
@@ -65,18 +58,7 @@ export async function updateDirector(db: Db, userId: number, body: UpdateDirecto
     const director = await findDirector(tx, userId);
     if (!director) throw new AppError('NOT_FOUND');
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await assertIdentityFree(tx, { username: body.username, email: body.email, telephone: body.telephone ?? null }, userId);
-    await tx
-      .update(users)
-      .set({
-        username: body.username,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        ...(body.telephone === undefined ? {} : { telephone: body.telephone }),
-        ...(passwordHash ? { passwordHash } : {}),
-      })
-      .where(eq(users.id, userId));
+    await savePersonEdit(tx, userId, body, passwordHash, null);
     const shopFields = { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse };
     const first = (await firstShops(tx, [userId])).get(userId);
     if (first) {
@@ -89,7 +71,6 @@ export async function updateDirector(db: Db, userId: number, body: UpdateDirecto
       if (!shop) throw new Error('shop insert returned nothing');
       await tx.insert(shopMembers).values({ shopId: shop.id, userId });
     }
-    if (passwordHash) await revokeOtherSessions(tx, userId, null);
   });
   return directorRow(db, userId);
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, shops, subscriptions, users } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDirector, createShop, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import { createDirector, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
@@ -156,7 +156,6 @@ describe('GET /api/user/actif/page/{p}[/{search}]', () => {
 
     // Inactive (registered, not yet activated) directors are listed with active 0.
     const inactive = await createUser(t.db, { roles: [ROLE.director], active: false, username: `${marker}wait` });
-    await createShop(t.db, inactive.id);
     const waiting = (await admin({ method: 'GET', url: `/api/user/actif/page/1/${marker}wait` })).json();
     expect(waiting.data).toMatchObject([{ idUser: inactive.id, active: 0 }]);
   });

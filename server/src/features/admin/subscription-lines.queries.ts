@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
-import { likePattern, pageWindow } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
+import { personSearch } from '../../lib/person.js';
 
 /** Name of the account's first shop. */
 const firstShopName = sql<
@@ -16,23 +17,12 @@ export type LineRecord = {
   shopName: string | null;
 };
 
-function searchLines(term: string | undefined): SQL | undefined {
-  if (!term?.trim()) return undefined;
-  const pattern = likePattern(term);
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.nom, pattern),
-    ilike(users.prenom, pattern),
-    ilike(users.email, pattern),
-    ilike(users.telephone, pattern),
-    ilike(plans.label, pattern),
-    sql`${firstShopName} ilike ${pattern}`,
-  );
-}
+/** A line is found by its director's person fields, its plan or the account's first shop. */
+const planOrShopNamed = (pattern: string) => [ilike(plans.label, pattern), sql`${firstShopName} ilike ${pattern}`];
 
 /** Every line of live accounts, pending ones first (they await the admin), then the newest. */
 export async function listLines(db: Db, options: { page: number; term?: string | undefined }) {
-  const where = and(isNull(users.deletedAt), searchLines(options.term));
+  const where = and(isNull(users.deletedAt), personSearch(options.term, planOrShopNamed));
   const { limit, offset } = pageWindow(options.page);
   const [rows, [count]] = await Promise.all([
     db

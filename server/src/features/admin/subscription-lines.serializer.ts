@@ -1,4 +1,5 @@
 import type { SubscriptionLine } from '@app/common/contracts/admin';
+import { serializePerson } from '../../lib/person.js';
 import { fileUrl } from '../files/uploads.service.js';
 import { isExpired } from '../subscriptions/subscriptions.service.js';
 import type { LineRecord } from './subscription-lines.queries.js';
@@ -9,15 +10,7 @@ export function serializeLine({ line, user, planLabel, shopName }: LineRecord, n
   const expired = line.status === 'active' && isExpired(line.endsAt, now);
   return {
     idLigne: line.id,
-    users: {
-      idUser: user.id,
-      username: user.username,
-      nom: user.nom,
-      prenom: user.prenom,
-      email: user.email,
-      telephone: user.telephone,
-      active: user.active ? 1 : 0,
-    },
+    users: serializePerson(user),
     abonnement: {
       code: line.planId,
       libelle: planLabel,

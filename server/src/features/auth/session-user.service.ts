@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { serializePerson } from '../../lib/person.js';
 import { shopsOfUser } from '../shops/shops.service.js';
 import { isExpired, subscriptionEnd } from '../subscriptions/subscriptions.service.js';
 
@@ -17,13 +18,7 @@ export async function loadSessionUser(db: Db, userId: number, now = new Date()):
     subscriptionEnd(db, user.accountId ?? user.id),
   ]);
   return {
-    idUser: user.id,
-    username: user.username,
-    nom: user.nom,
-    prenom: user.prenom,
-    email: user.email,
-    telephone: user.telephone,
-    active: user.active ? 1 : 0,
+    ...serializePerson(user),
     role: roleRows.map((r) => r.roleId).filter(isRoleId).map((id) => ({ idRole: id, libelle: ROLE_LABEL[id] })),
     boutiques: shopList,
     subscription: endsAt ? { expired: isExpired(endsAt, now), endsAt: endsAt.toISOString() } : null,

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientChannels, clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClient, createClientChannel, createDirector, createShop } from '../../test/factories.js';
+import { createClient, createClientChannel } from '../../test/client-factories.js';
+import { createDirector, createShop } from '../../test/factories.js';
 
 let t: TestApp;
 let s2aShopId: number;

@@ -2,7 +2,8 @@ import { ROLE } from '@app/common/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDirector, createUser, signIn, TINY_PNG } from '../../test/factories.js';
+import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { TINY_PNG } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { ROLE } from '@app/common/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDirector, createRegisteredDirector, createUser, signIn, TINY_PNG } from '../../test/factories.js';
+import { createDirector, createRegisteredDirector, createUser, signIn } from '../../test/factories.js';
+import { TINY_PNG } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +20,9 @@ describe('GET /api/files/{idFile}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(response.rawPayload, TINY_PNG)).toBe(0);
+    const [stored] = await t.db.select({ bytes: files.bytes }).from(files).where(eq(files.id, fileId));
+    expect(Buffer.compare(response.rawPayload, stored!.bytes)).toBe(0);
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('hides a proof from other users (404), and needs a session (401)', async () => {

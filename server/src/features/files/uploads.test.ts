@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, subscriptions, users } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, multipartPayload, signIn, TINY_PNG } from '../../test/factories.js';
+import { createUser, signIn } from '../../test/factories.js';
+import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
 import { bmpImage, describeImage, gifImage, jpegImage, pngImage, RED, webpImage } from '../../test/images.js';
 
 let t: TestApp;

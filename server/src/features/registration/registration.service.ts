@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { personColumns } from '../../lib/person.js';
 import { storeImage } from '../files/uploads.service.js';
 import { findPlan } from '../subscriptions/plans.service.js';
 import { insertDirectorAccount } from './director-account.service.js';
@@ -42,15 +43,7 @@ async function register(db: Db, body: RegistrationFields, planId: number, counts
   return db.transaction(async (tx) => {
     const { userId, shopId } = await insertDirectorAccount(
       tx,
-      {
-        username: body.username,
-        passwordHash,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        telephone: body.telephone,
-        active: false,
-      },
+      { ...personColumns(body), passwordHash, active: false },
       { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
     );
     // The proof belongs to the director, not to the shop: shop staff never see it.

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, shopMembers, shops, subscriptions, userRoles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, multipartPayload, TINY_PNG } from '../../test/factories.js';
+import { createUser } from '../../test/factories.js';
+import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
 import { bmpImage, describeImage, jpegImage, webpImage } from '../../test/images.js';
 import { ROLE } from '@app/common/roles';
 
@@ -302,8 +303,7 @@ describe('POST /api/auth/users/abonnement/personnalise', () => {
 
 describe('live existence checks', () => {
   it('answer 1 when the username, e-mail or phone exists, else 0', async () => {
-    const existing = await createUser(t.db, { roles: [ROLE.seller] });
-    await t.db.update(users).set({ telephone: '+22507000001' }).where(eq(users.id, existing.id));
+    const existing = await createUser(t.db, { roles: [ROLE.seller], telephone: '+22507000001' });
     const get = async (url: string) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);

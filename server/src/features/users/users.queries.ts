@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depotUsers, depots, shopMembers, shops, userRoles, users } from '../../db/schema/index.js';
-import { likePattern, pageWindow } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
+import { personSearch } from '../../lib/person.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,19 +22,6 @@ function membersOf(db: Db, shopIds: number[]) {
 export function visibleTo(db: Db, scope: { shopIds: number[]; accountId: number }): SQL {
   const inShops = scope.shopIds.length > 0 ? inArray(users.id, membersOf(db, scope.shopIds)) : undefined;
   return and(isNull(users.deletedAt), or(inShops, eq(users.accountId, scope.accountId), eq(users.id, scope.accountId)))!;
-}
-
-function searchUsers(term: string | undefined): SQL | undefined {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = likePattern(trimmed);
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.nom, pattern),
-    ilike(users.prenom, pattern),
-    ilike(users.email, pattern),
-    ilike(users.telephone, pattern),
-  );
 }
 
 /** Users matching `where`, by username; one page when `page` is given. */
@@ -56,22 +44,21 @@ async function selectUsers(db: Db, where: SQL | undefined, page?: number) {
 
 /** Members of one shop, optionally searched by name, e-mail or phone, or by the label of a depot of that shop they are assigned to. */
 export function listShopUsers(db: Db, shopId: number, options: { page?: number; term?: string; depotTerm?: boolean } = {}) {
-  const term = options.term?.trim();
-  const byDepot =
-    term && options.depotTerm
+  const byDepot = (pattern: string) =>
+    options.depotTerm
       ? inArray(
           users.id,
           db
             .select({ id: depotUsers.userId })
             .from(depotUsers)
             .innerJoin(depots, and(eq(depots.id, depotUsers.depotId), isNull(depots.deletedAt)))
-            .where(and(eq(depotUsers.shopId, shopId), ilike(depots.libelle, likePattern(term)))),
+            .where(and(eq(depotUsers.shopId, shopId), ilike(depots.libelle, pattern))),
         )
       : undefined;
   const where = and(
     isNull(users.deletedAt),
     inArray(users.id, membersOf(db, [shopId])),
-    term ? or(searchUsers(term), byDepot) : undefined,
+    personSearch(options.term, (pattern) => [byDepot(pattern)]),
   );
   return selectUsers(db, where, options.page);
 }
@@ -82,7 +69,7 @@ export function listVisibleUsers(
   scope: { shopIds: number[]; accountId: number },
   options: { page?: number; term?: string } = {},
 ) {
-  return selectUsers(db, and(visibleTo(db, scope), searchUsers(options.term)), options.page);
+  return selectUsers(db, and(visibleTo(db, scope), personSearch(options.term)), options.page);
 }
 
 /** The users of a director account: the owner and the users created for it. */

@@ -1,17 +1,12 @@
 import type { ShopUser, ShopUserWithDepots } from '@app/common/contracts/users';
 import { ROLE_LABEL, isRoleId } from '@app/common/roles';
 import type { Db } from '../../db/client.js';
+import { serializePerson } from '../../lib/person.js';
 import { depotsOf, rolesOf, shopsOf, type UserRow } from './users.queries.js';
 
 function serializeUser(row: UserRow, roleIds: number[], shopList: { id: number; nom: string }[]): ShopUser {
   return {
-    idUser: row.id,
-    username: row.username,
-    nom: row.nom,
-    prenom: row.prenom,
-    email: row.email,
-    telephone: row.telephone,
-    active: row.active ? 1 : 0,
+    ...serializePerson(row),
     role: roleIds.filter(isRoleId).map((id) => ({ idRole: id, libelle: ROLE_LABEL[id] })),
     boutiques: shopList.map((shop) => ({ idBoutique: shop.id, nom: shop.nom })),
   };

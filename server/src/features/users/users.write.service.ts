@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { depotUsers, shopMembers, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { personColumns } from '../../lib/person.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
 import { findShopOf } from '../shops/shops.service.js';
@@ -35,22 +36,22 @@ async function loadVisibleUser(db: Db, actor: Actor, userId: number): Promise<Sh
  * the caller's shops (every shop of `boutiques` was checked by the auth hook).
  */
 export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput): Promise<ShopUser> {
-  const passwordHash = await hashPassword(body.password);
+  return addShopUser(db, actor, body, await hashPassword(body.password));
+}
+
+/** As `createShopUser`, with the password already hashed (hashing is slow: a caller creating many accounts may hash once). */
+export async function addShopUser(
+  db: Db,
+  actor: Actor,
+  body: Omit<CreateUserInput, 'password'>,
+  passwordHash: string,
+): Promise<ShopUser> {
   const userId = await db.transaction(async (tx) => {
     await assertWithinPlan(tx, actor.accountId, 'users');
     await assertIdentityFree(tx, { username: body.username, email: body.email });
     const [user] = await tx
       .insert(users)
-      .values({
-        username: body.username,
-        passwordHash,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        telephone: body.telephone,
-        active: true,
-        accountId: actor.accountId,
-      })
+      .values({ ...personColumns(body), passwordHash, active: true, accountId: actor.accountId })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(userRoles).values(body.role.map((roleId) => ({ userId: user.id, roleId })));
@@ -78,10 +79,7 @@ export async function updateShopUser(db: Db, actor: Actor, userId: number, body:
       throw new AppError('CANNOT_REMOVE_SELF', { details: [{ field: removed.length > 0 ? 'body.boutiques' : 'body.role' }] });
     }
     await assertIdentityFree(tx, { username: body.username, email: body.email }, userId);
-    await tx
-      .update(users)
-      .set({ username: body.username, nom: body.nom, prenom: body.prenom, email: body.email, telephone: body.telephone })
-      .where(eq(users.id, userId));
+    await tx.update(users).set(personColumns(body)).where(eq(users.id, userId));
     await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, [...DIRECTOR_ASSIGNABLE_ROLES])));

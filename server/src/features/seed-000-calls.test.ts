@@ -1,120 +1,29 @@
 import { meResponse, role, signinResponse } from '@app/common/contracts/auth';
-import { country, existsAnswer, registeredClient } from '@app/common/contracts/clients';
+import { country, registeredClient } from '@app/common/contracts/clients';
 import { okResponse } from '@app/common/contracts/common';
 import { depotUser } from '@app/common/contracts/depot-users';
 import { depot } from '@app/common/contracts/depots';
-import { pageOf } from '@app/common/contracts/paging';
 import { shop } from '@app/common/contracts/shops';
 import { shopUser, shopUserWithDepots } from '@app/common/contracts/users';
 import { ROLE } from '@app/common/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { z } from 'zod';
-import { as, createTestApp, type TestApp } from '../test/app.js';
-import {
-  assignDepot,
-  createClient,
-  createClientChannel,
-  createDepot,
-  createShop,
-  createSubscription,
-  createUser,
-  signIn,
-  TEST_PASSWORD,
-  type CreatedUser,
-} from '../test/factories.js';
+import { TEST_PASSWORD } from '../test/factories.js';
+import { answers, describeSeedCalls, nonEmptyList, page, unique, type SeedCall } from '../test/seed-calls.js';
+import { createSeedWorld, type SeedWho, type SeedWorld } from '../test/seed-world.js';
 
 /**
- * Every call of seed 000 §7, as the seed writes it, checked against the running server: it is
- * registered, an allowed user gets the seed's answer (status and body shape) and a disallowed
- * user is refused. Calls built by this feature set and by auth, shops and profile must exist;
- * the others (registration, forgot password, admin) are checked when they are registered.
+ * Every call of seed 000 §7, as the seed writes it, checked against the running server (see
+ * `test/seed-calls.ts`). Calls built by the accounts features (users, depots, depot-users,
+ * clients, auth, shops, profile) must exist; the others (registration, forgot password, admin)
+ * are checked when they are registered.
  */
 
-type Who = 'anonymous' | 'director' | 'seller' | 'admin' | 'outsider';
-type Owner = 'users' | 'depots' | 'depot-users' | 'clients' | 'auth' | 'shops' | 'profile' | 'other';
-type Request = { url: string; payload?: unknown };
+/** The features of seed 000 that build calls; `other` (in the runner) for the ones checked once registered. */
+type Owner = 'users' | 'depots' | 'depot-users' | 'clients' | 'auth' | 'shops' | 'profile';
 
-type SeedCall = {
-  /** Method and path as seed 000 §7 writes them. */
-  call: string;
-  owner: Owner;
-  /** Who may call it, and the answer they get. Omitted: only presence and refusal are checked. */
-  allowed?: { who: Who; status: number; body?: z.ZodType | ((body: unknown) => void) };
-  /** Who may not, and the refusal (401 without a token, 403 without the role or the shop). */
-  denied?: { who: Who; status: number };
-  /** The concrete request; default: the path with the world's values. */
-  request?: () => Request;
-};
+let w: SeedWorld;
 
-let t: TestApp;
-let w: Awaited<ReturnType<typeof createWorld>>;
-
-async function createWorld(app: TestApp) {
-  const director = await createUser(app.db, { roles: [ROLE.director] });
-  await createSubscription(app.db, director.id, { planId: 4, shops: 10, depots: 10, users: 50 });
-  const shopA = await createShop(app.db, director.id, { nom: 'Seed shop' });
-  const depotA = await createDepot(app.db, shopA.id, 'Seed depot');
-  const member = (roles: (typeof ROLE)[keyof typeof ROLE][]) =>
-    createUser(app.db, { roles, shopIds: [shopA.id], accountId: director.id });
-  const seller = await member([ROLE.seller]);
-  const editable = await member([ROLE.seller]);
-  const removable = await member([ROLE.cashier]);
-  const assignable = await member([ROLE.warehouse]);
-  const unassignable = await member([ROLE.warehouse]);
-  await assignDepot(app.db, depotA, seller.id);
-  await assignDepot(app.db, depotA, unassignable.id);
-  const spareShop = await createShop(app.db, director.id, { nom: 'Spare shop' });
-  const spareDepot = await createDepot(app.db, shopA.id, 'Spare depot');
-  await createClientChannel(app.db, 's2asport', shopA.id);
-  await createClientChannel(app.db, 'win', shopA.id);
-  const client = await createClient(app.db, shopA.id, { email: 'seed.client@example.test', telephone: '+2250709090909' });
-
-  const outsiderDirector = await createUser(app.db, { roles: [ROLE.director] });
-  await createSubscription(app.db, outsiderDirector.id);
-  await createShop(app.db, outsiderDirector.id);
-  const admin = await createUser(app.db, { roles: [ROLE.admin] });
-  const profileUser = await member([ROLE.seller]);
-
-  const tokens = new Map<Who, string | null>([['anonymous', null]]);
-  const users: [Who, CreatedUser][] = [
-    ['director', director],
-    ['seller', seller],
-    ['admin', admin],
-    ['outsider', outsiderDirector],
-  ];
-  for (const [who, user] of users) tokens.set(who, await signIn(app.app, user));
-  return {
-    director,
-    shopA,
-    depotA,
-    seller,
-    editable,
-    removable,
-    assignable,
-    unassignable,
-    spareShop,
-    spareDepot,
-    client,
-    admin,
-    profileUser,
-    tokens,
-  };
-}
-
-const page =
-  <T extends z.ZodType>(item: T, check?: (rows: z.infer<T>[]) => void) =>
-  (body: unknown) => {
-    const parsed = pageOf(item).parse(body);
-    expect(parsed.current_page).toBe(1);
-    check?.(parsed.data);
-  };
-const nonEmptyList =
-  <T extends z.ZodType>(item: T) =>
-  (body: unknown) =>
-    expect(z.array(item).min(1).parse(body).length).toBeGreaterThan(0);
-const answers = (value: 0 | 1) => (body: unknown) => expect(existsAnswer.parse(body)).toBe(value);
-
-const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
 const newUserBody = (roleId: number) => {
   const name = `seed${unique()}`;
   return {
@@ -138,7 +47,7 @@ const registration = (email: string, telephone: string) => ({
   country: { id: 'CI', nom: "Côte d'Ivoire", indicatif: '+225' },
 });
 
-const SEED_CALLS: SeedCall[] = [
+const SEED_CALLS: SeedCall<SeedWho, Owner>[] = [
   // Sign-in, profile.
   {
     call: 'POST /api/auth/signin',
@@ -509,74 +418,10 @@ const SEED_CALLS: SeedCall[] = [
   },
 ];
 
-/** `/api/x/{id}` and `/api/x/:idBoutique` both become `/api/x/:`. */
-const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]+\}|:\w+/g, ':')}`;
-
-function defaultRequest(call: SeedCall): Request {
-  const [, path] = call.call.split(' ') as [string, string];
-  const values: Record<string, string | number> = {
-    idBoutique: w.shopA.id,
-    id: w.shopA.id,
-    page: 1,
-    search: w.seller.username,
-    term: 'Seed',
-  };
+describeSeedCalls('seed 000 §7 calls', SEED_CALLS, async (t) => {
+  w = await createSeedWorld(t);
   return {
-    url: path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (!(name in values)) throw new Error(`seed-calls test: give ${call.call} a request`);
-      return String(values[name]);
-    }),
+    tokens: w.tokens,
+    pathValues: { idBoutique: w.shopA.id, id: w.shopA.id, page: 1, search: w.seller.username, term: 'Seed' },
   };
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-});
-afterAll(() => t.close());
-
-describe('seed 000 §7 calls', () => {
-  it('are all registered, save the ones other features have not built yet', () => {
-    const registered = new Set(t.app.routeTable.map((r) => routeKey(r.method, r.url)));
-    const missing = SEED_CALLS.filter((c) => c.owner !== 'other')
-      .map((c) => c.call)
-      .filter((call) => !registered.has(routeKey(...(call.split(' ') as [string, string]))));
-    expect(missing).toEqual([]);
-  });
-
-  for (const seedCall of SEED_CALLS) {
-    it(`${seedCall.call}${seedCall.owner === 'other' ? ' (when registered)' : ''}`, async () => {
-      const [method, path] = seedCall.call.split(' ') as [string, string];
-      const route = t.app.routeTable.find((r) => routeKey(r.method, r.url) === routeKey(method, path));
-      if (!route) {
-        expect(seedCall.owner).toBe('other');
-        return;
-      }
-      expect(route.public, 'public exactly when nobody is refused').toBe(seedCall.denied === undefined);
-      const request = (seedCall.request ?? (() => defaultRequest(seedCall)))();
-      const send = (who: Who) =>
-        as(
-          t.app,
-          w.tokens.get(who) ?? null,
-        )({
-          method: method as 'GET',
-          url: request.url,
-          ...(request.payload === undefined ? {} : { payload: request.payload as object }),
-        });
-
-      // The refusal first, so that it meets the records before the allowed call changes them.
-      if (seedCall.denied) {
-        const refused = await send(seedCall.denied.who);
-        expect(refused.statusCode, `${seedCall.denied.who}: ${refused.body}`).toBe(seedCall.denied.status);
-        expect(refused.json().code).toBeTruthy();
-      }
-      if (seedCall.allowed) {
-        const answered = await send(seedCall.allowed.who);
-        expect(answered.statusCode, answered.body).toBe(seedCall.allowed.status);
-        const { body } = seedCall.allowed;
-        if (typeof body === 'function') body(answered.json());
-        else if (body) body.parse(answered.json());
-      }
-    });
-  }
 });
