@@ -55,7 +55,7 @@ export async function actorOf(db: Db, userId: number): Promise<Actor> {
   return actor;
 }
 
-async function accountOfShop(db: Db, shopId: number): Promise<number> {
+export async function accountOfShop(db: Db, shopId: number): Promise<number> {
   const [shop] = await db.select({ accountId: shops.accountId }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new Error(`no shop ${shopId}`);
   return shop.accountId;
