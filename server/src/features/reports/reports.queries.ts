@@ -90,7 +90,13 @@ export async function stockValueByDepot(db: Db, shopId: number): Promise<DepotVa
   }));
 }
 
-export type DaySales = { date: string; factures: number; totalArticle: number; montantVendue: number; montantSortieStock: number };
+export type DaySales = {
+  date: string;
+  factures: number;
+  totalArticle: number;
+  montantVendue: number;
+  montantSortieStock: number;
+};
 
 /** Sales per calendar day (in the shop's zone) of the period: invoices, units, amount, purchase value. */
 export async function salesByDay(db: Db, shopId: number, timeZone: string, period: InstantRange): Promise<DaySales[]> {
@@ -147,7 +153,11 @@ export async function paymentsByMethod(db: Db, shopId: number, period: InstantRa
     where p.shop_id = ${shopId} and p.voided_at is null and ${inRange(sql`p.created_at`, period)}
     group by p.method
     order by montant desc, p.method`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ method: String(r.method), montant: int(r.montant), count: int(r.n) }));
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    method: String(r.method),
+    montant: int(r.montant),
+    count: int(r.n),
+  }));
 }
 
 export type SellerTotal = { idUser: number; username: string; montant: number; factures: number };

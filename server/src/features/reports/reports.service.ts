@@ -1,5 +1,11 @@
 import { dateRange, dayRange, todayIn } from '@app/common/dates';
-import type { ConsolidatedReport, DashboardSummary, DepotEvaluation, ReportCharts, ReportRow } from '@app/common/contracts/reports';
+import type {
+  ConsolidatedReport,
+  DashboardSummary,
+  DepotEvaluation,
+  ReportCharts,
+  ReportRow,
+} from '@app/common/contracts/reports';
 import type { Db } from '../../db/client.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import {
@@ -34,10 +40,19 @@ export async function dashboardSummary(db: Db, ctx: ShopContext, now: Date = new
 /** Stock evaluation per depot (`/api/entrees/evaluation/depot/{b}`). */
 export async function stockEvaluation(db: Db, ctx: ShopContext): Promise<DepotEvaluation[]> {
   const depots = await stockValueByDepot(db, ctx.shopId);
-  return depots.map(({ idDepot, libelle, montantStock, articles, quantite }) => ({ depot: { idDepot, libelle }, montantStock, articles, quantite }));
+  return depots.map(({ idDepot, libelle, montantStock, articles, quantite }) => ({
+    depot: { idDepot, libelle },
+    montantStock,
+    articles,
+    quantite,
+  }));
 }
 
-const row = (date: string | null, r: Omit<ReportRow, 'date' | 'benefice' | 'montantStock'>, montantStock: number | null): ReportRow => ({
+const row = (
+  date: string | null,
+  r: Omit<ReportRow, 'date' | 'benefice' | 'montantStock'>,
+  montantStock: number | null,
+): ReportRow => ({
   date,
   factures: r.factures,
   totalArticle: r.totalArticle,
@@ -54,7 +69,10 @@ const row = (date: string | null, r: Omit<ReportRow, 'date' | 'benefice' | 'mont
  */
 export async function periodReport(db: Db, ctx: ShopContext, startDate: string, endDate: string): Promise<ReportRow[]> {
   const timeZone = await shopTimeZone(db, ctx.shopId);
-  const [days, depots] = [await salesByDay(db, ctx.shopId, timeZone, dateRange(startDate, endDate, timeZone)), await stockValueByDepot(db, ctx.shopId)];
+  const [days, depots] = [
+    await salesByDay(db, ctx.shopId, timeZone, dateRange(startDate, endDate, timeZone)),
+    await stockValueByDepot(db, ctx.shopId),
+  ];
   const byDate = new Map(days.map((day) => [day.date, day]));
   const empty = { factures: 0, totalArticle: 0, montantVendue: 0, montantSortieStock: 0 };
   const dayRows = calendarDays(startDate, endDate).map((date) => row(date, byDate.get(date) ?? empty, null));
@@ -123,7 +141,16 @@ export async function consolidatedReport(db: Db, actor: Actor, startDate: string
       benefice: sum.benefice + line.benefice,
       montantPaye: sum.montantPaye + line.montantPaye,
     }),
-    { date: null, factures: 0, totalArticle: 0, montantStock: 0 as number | null, montantVendue: 0, montantSortieStock: 0, benefice: 0, montantPaye: 0 },
+    {
+      date: null,
+      factures: 0,
+      totalArticle: 0,
+      montantStock: 0 as number | null,
+      montantVendue: 0,
+      montantSortieStock: 0,
+      benefice: 0,
+      montantPaye: 0,
+    },
   );
   return { shops: lines, total };
 }
