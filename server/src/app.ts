@@ -19,6 +19,7 @@ import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(reportsRoutes(db));
+  await app.register(stockRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;
