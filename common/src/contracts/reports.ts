@@ -15,12 +15,18 @@ const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) 
 export const periodParams = z
   .object({ startDate: calendarDay, endDate: calendarDay })
   .refine((p) => p.endDate >= p.startDate, { message: 'validation.periodReversed', path: ['endDate'] })
-  .refine((p) => daysBetween(p.startDate, p.endDate) <= MAX_REPORT_DAYS, { message: 'validation.periodTooLong', path: ['endDate'] });
+  .refine((p) => daysBetween(p.startDate, p.endDate) <= MAX_REPORT_DAYS, {
+    message: 'validation.periodTooLong',
+    path: ['endDate'],
+  });
 
 export const shopPeriodParams = z
   .object({ b: idParam, startDate: calendarDay, endDate: calendarDay })
   .refine((p) => p.endDate >= p.startDate, { message: 'validation.periodReversed', path: ['endDate'] })
-  .refine((p) => daysBetween(p.startDate, p.endDate) <= MAX_REPORT_DAYS, { message: 'validation.periodTooLong', path: ['endDate'] });
+  .refine((p) => daysBetween(p.startDate, p.endDate) <= MAX_REPORT_DAYS, {
+    message: 'validation.periodTooLong',
+    path: ['endDate'],
+  });
 
 /**
  * A report row (seed 001 §3, DECISIONS §7): units sold, current stock value, invoiced amount after
@@ -74,9 +80,13 @@ export type DashboardSummary = z.infer<typeof dashboardSummary>;
 /** The pictures of a period: per day, top articles, payments by method, sales per seller. */
 export const reportCharts = z.object({
   days: z.array(z.object({ date: z.string(), montantVendue: z.number().int(), benefice: z.number().int() })),
-  topArticles: z.array(z.object({ idArticle: z.number().int(), designation: z.string(), quantite: z.number().int(), montant: z.number().int() })),
+  topArticles: z.array(
+    z.object({ idArticle: z.number().int(), designation: z.string(), quantite: z.number().int(), montant: z.number().int() }),
+  ),
   paymentsByMethod: z.array(z.object({ method: z.string(), montant: z.number().int(), count: z.number().int() })),
-  salesBySeller: z.array(z.object({ idUser: z.number().int(), username: z.string(), montant: z.number().int(), factures: z.number().int() })),
+  salesBySeller: z.array(
+    z.object({ idUser: z.number().int(), username: z.string(), montant: z.number().int(), factures: z.number().int() }),
+  ),
 });
 export type ReportCharts = z.infer<typeof reportCharts>;
 

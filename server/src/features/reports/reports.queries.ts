@@ -23,6 +23,22 @@ export async function shopTimeZone(db: Db, shopId: number): Promise<string> {
   return row?.time_zone ?? 'Africa/Abidjan';
 }
 
+/** What a document's header shows of the shop, and its time zone. */
+export async function shopHeader(
+  db: Db,
+  shopId: number,
+): Promise<{ nom: string; adresse: string; telephone: string; timeZone: string }> {
+  const [row] = rowsOf<{ nom: string; adresse: string; telephone: string; time_zone: string }>(
+    await db.execute(sql`select nom, adresse, telephone, time_zone from shops where id = ${shopId}`),
+  );
+  return {
+    nom: row?.nom ?? '',
+    adresse: row?.adresse ?? '',
+    telephone: row?.telephone ?? '',
+    timeZone: row?.time_zone ?? 'Africa/Abidjan',
+  };
+}
+
 export type Counts = {
   commandes: number;
   commandesToday: number;
@@ -90,7 +106,13 @@ export async function stockValueByDepot(db: Db, shopId: number): Promise<DepotVa
   }));
 }
 
-export type DaySales = { date: string; factures: number; totalArticle: number; montantVendue: number; montantSortieStock: number };
+export type DaySales = {
+  date: string;
+  factures: number;
+  totalArticle: number;
+  montantVendue: number;
+  montantSortieStock: number;
+};
 
 /** Sales per calendar day (in the shop's zone) of the period: invoices, units, amount, purchase value. */
 export async function salesByDay(db: Db, shopId: number, timeZone: string, period: InstantRange): Promise<DaySales[]> {
@@ -147,7 +169,11 @@ export async function paymentsByMethod(db: Db, shopId: number, period: InstantRa
     where p.shop_id = ${shopId} and p.voided_at is null and ${inRange(sql`p.created_at`, period)}
     group by p.method
     order by montant desc, p.method`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ method: String(r.method), montant: int(r.montant), count: int(r.n) }));
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    method: String(r.method),
+    montant: int(r.montant),
+    count: int(r.n),
+  }));
 }
 
 export type SellerTotal = { idUser: number; username: string; montant: number; factures: number };

@@ -1,6 +1,18 @@
 import { dateRange, dayRange, todayIn } from '@app/common/dates';
-import type { ConsolidatedReport, DashboardSummary, DepotEvaluation, ReportCharts, ReportRow } from '@app/common/contracts/reports';
+import type {
+  ConsolidatedReport,
+  DashboardSummary,
+  DepotEvaluation,
+  ReportCharts,
+  ReportRow,
+} from '@app/common/contracts/reports';
+import type { Language } from '@app/common/languages';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { translator } from '../../lib/i18n.js';
+import { createA4, sendPdf } from '../../lib/pdf/pdf-document.js';
+import { drawReport, reportCsvRows } from './reports.pdf.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import {
   dashboardCounts,
@@ -9,6 +21,7 @@ import {
   salesByDay,
   salesBySeller,
   shopTimeZone,
+  shopHeader,
   stockValueByDepot,
   topArticles,
 } from './reports.queries.js';
@@ -34,10 +47,19 @@ export async function dashboardSummary(db: Db, ctx: ShopContext, now: Date = new
 /** Stock evaluation per depot (`/api/entrees/evaluation/depot/{b}`). */
 export async function stockEvaluation(db: Db, ctx: ShopContext): Promise<DepotEvaluation[]> {
   const depots = await stockValueByDepot(db, ctx.shopId);
-  return depots.map(({ idDepot, libelle, montantStock, articles, quantite }) => ({ depot: { idDepot, libelle }, montantStock, articles, quantite }));
+  return depots.map(({ idDepot, libelle, montantStock, articles, quantite }) => ({
+    depot: { idDepot, libelle },
+    montantStock,
+    articles,
+    quantite,
+  }));
 }
 
-const row = (date: string | null, r: Omit<ReportRow, 'date' | 'benefice' | 'montantStock'>, montantStock: number | null): ReportRow => ({
+const row = (
+  date: string | null,
+  r: Omit<ReportRow, 'date' | 'benefice' | 'montantStock'>,
+  montantStock: number | null,
+): ReportRow => ({
   date,
   factures: r.factures,
   totalArticle: r.totalArticle,
@@ -54,7 +76,10 @@ const row = (date: string | null, r: Omit<ReportRow, 'date' | 'benefice' | 'mont
  */
 export async function periodReport(db: Db, ctx: ShopContext, startDate: string, endDate: string): Promise<ReportRow[]> {
   const timeZone = await shopTimeZone(db, ctx.shopId);
-  const [days, depots] = [await salesByDay(db, ctx.shopId, timeZone, dateRange(startDate, endDate, timeZone)), await stockValueByDepot(db, ctx.shopId)];
+  const [days, depots] = [
+    await salesByDay(db, ctx.shopId, timeZone, dateRange(startDate, endDate, timeZone)),
+    await stockValueByDepot(db, ctx.shopId),
+  ];
   const byDate = new Map(days.map((day) => [day.date, day]));
   const empty = { factures: 0, totalArticle: 0, montantVendue: 0, montantSortieStock: 0 };
   const dayRows = calendarDays(startDate, endDate).map((date) => row(date, byDate.get(date) ?? empty, null));
@@ -123,7 +148,56 @@ export async function consolidatedReport(db: Db, actor: Actor, startDate: string
       benefice: sum.benefice + line.benefice,
       montantPaye: sum.montantPaye + line.montantPaye,
     }),
-    { date: null, factures: 0, totalArticle: 0, montantStock: 0 as number | null, montantVendue: 0, montantSortieStock: 0, benefice: 0, montantPaye: 0 },
+    {
+      date: null,
+      factures: 0,
+      totalArticle: 0,
+      montantStock: 0 as number | null,
+      montantVendue: 0,
+      montantSortieStock: 0,
+      benefice: 0,
+      montantPaye: 0,
+    },
   );
   return { shops: lines, total };
+}
+
+/** The period report as a streamed A4 PDF in the caller's language. */
+export async function sendReportPdf(
+  db: Db,
+  reply: FastifyReply,
+  ctx: ShopContext,
+  lang: Language,
+  startDate: string,
+  endDate: string,
+): Promise<FastifyReply> {
+  const rows = await periodReport(db, ctx, startDate, endDate);
+  const shop = await shopHeader(db, ctx.shopId);
+  const t = translator(lang);
+  const title = `${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}`;
+  return sendPdf(
+    reply,
+    title,
+    (doc) => drawReport(doc, { shop, lang, timeZone: shop.timeZone, startDate, endDate, rows }),
+    createA4({ title }),
+  );
+}
+
+/** The period report as CSV (UTF-8 with a BOM so that spreadsheet programs read the accents). */
+export async function sendReportCsv(
+  db: Db,
+  reply: FastifyReply,
+  ctx: ShopContext,
+  lang: Language,
+  startDate: string,
+  endDate: string,
+): Promise<FastifyReply> {
+  const rows = await periodReport(db, ctx, startDate, endDate);
+  const t = translator(lang);
+  const csv = stringify(reportCsvRows(lang, rows), { bom: true, delimiter: lang === 'fr' ? ';' : ',' });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
 }
