@@ -19,6 +19,7 @@ import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { invoiceTypesRoutes } from './features/invoice-types/invoice-types.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(shopClientsRoutes(db));
   await app.register(invoiceTypesRoutes(db));
   await app.register(invoicesRoutes(db));
+  await app.register(stockRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;
