@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { readFile } from '../files/files.service.js';
+import { sendReceptionReceipt } from '../receptions/reception-receipt.service.js';
 
 export type DocumentRequest = { actor: Actor; file: string; format: 'a4' | 'ticket'; lang: Language };
 
@@ -31,6 +32,8 @@ const KINDS: DocumentKind[] = [
         .send(file.bytes);
     },
   },
+  // A reception's receipt (receptions/reception-receipt.service.ts).
+  { pattern: /^reception-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, lang }) => sendReceptionReceipt(db, reply, id, { actor, lang }) },
 ];
 
 export async function sendDocument(db: Db, reply: FastifyReply, request: DocumentRequest): Promise<FastifyReply> {
