@@ -30,6 +30,9 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { driversRoutes } from './features/drivers/drivers.routes.js';
+import { receptionsRoutes } from './features/receptions/receptions.routes.js';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -87,6 +90,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(adminRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(suppliersRoutes(db));
+  await app.register(driversRoutes(db));
+  await app.register(receptionsRoutes(db));
   await app.register(reportsRoutes(db));
   // Sales: shop clients, invoice types, invoices.
   await app.register(shopClientsRoutes(db));
