@@ -20,6 +20,7 @@ import { countriesRoutes } from './features/countries/countries.routes.js';
 import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(documentsRoutes(db));
   await app.register(categoriesRoutes(db));
   await app.register(articlesRoutes(db));
+  await app.register(reportsRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;
