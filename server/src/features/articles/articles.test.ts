@@ -161,8 +161,8 @@ describe('articles', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual(
       expect.arrayContaining([
-        { field: 'body.designation', message: 'This field is required' },
-        { field: 'body.prix', message: 'This field is required' },
+        { field: 'body.designation', message: 'This field is required.' },
+        { field: 'body.prix', message: 'This field is required.' },
         { field: 'body.prixAchat', message: 'Enter a whole number, 0 or more.' },
         { field: 'body.stockMin', message: 'Enter a whole number, 0 or more.' },
       ]),

@@ -82,7 +82,7 @@ describe('categories', () => {
         headers: { 'accept-language': 'fr' },
       });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().details).toEqual([{ field: 'body.libelle', message: expect.stringMatching(/requis/) }]);
+      expect(empty.json().details).toEqual([{ field: 'body.libelle', message: 'Ce champ est obligatoire.' }]);
       const noShop = await director({ ...request, payload: { libelle: 'X' } });
       expect(noShop.statusCode).toBe(400);
     }
