@@ -73,7 +73,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       const detail = page.getByTestId('article-detail');
       await expect(detail).toContainText(t.depot);
       await detail
-        .getByTestId('article-image-input')
+        .locator('input[type=file]')
         .setInputFiles({ name: 'article.png', mimeType: 'image/png', buffer: proofPng(320, 240) });
       await detail.getByTestId('article-image-upload').click();
       await expect(snackbar(page, t.imageSaved)).toBeVisible();

@@ -55,14 +55,8 @@ export function ArticleDetailDialog({
             {article.codeBarre && <Badge variant="outline">{article.codeBarre}</Badge>}
             {article.enLimite && <Badge color="red">{t('atLimit')}</Badge>}
           </Group>
-          <Text>
-            {t('prix')} : {formatFcfa(article.prix)} · {t('prixAchat')} : {formatFcfa(article.prixAchat)}
-          </Text>
-          {article.fournisseur && (
-            <Text>
-              {t('fournisseur')} : {article.fournisseur.raisonSociale}
-            </Text>
-          )}
+          <Text>{t('priceLine', { prix: formatFcfa(article.prix), prixAchat: formatFcfa(article.prixAchat) })}</Text>
+          {article.fournisseur && <Text>{t('supplierLine', { name: article.fournisseur.raisonSociale })}</Text>}
           {article.description && <Text c="dimmed">{article.description}</Text>}
           <Text fw={600}>{t('stocks')}</Text>
           {article.stocks.length === 0 ? (
