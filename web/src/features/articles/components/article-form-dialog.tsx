@@ -94,11 +94,16 @@ export function ArticleFormDialog({
       values={article ? valuesOf(article, shop.idBoutique) : null}
       recordKey={article?.idArticle ?? null}
       schema={schema}
-      onSave={(body, idempotencyKey) =>
-        article
-          ? save.mutateAsync({ idArticle: article.idArticle, body, idempotencyKey })
-          : save.mutateAsync({ idArticle: null, body, idempotencyKey })
-      }
+      onSave={(body, idempotencyKey) => {
+        if (!article) return save.mutateAsync({ idArticle: null, body, idempotencyKey });
+        // A manager's edit leaves the stock alone: a sale meanwhile must not make it look changed.
+        const { stockMin, quantite, ...rest } = body;
+        return save.mutateAsync({
+          idArticle: article.idArticle,
+          body: restricted ? rest : { ...rest, stockMin, quantite },
+          idempotencyKey,
+        });
+      }}
       successMessage={{ create: t('created'), edit: t('updated') }}
       failureMessage={t('error')}
       size={680}
