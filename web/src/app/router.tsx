@@ -23,6 +23,8 @@ const ClientChannelsPage = lazyNamed(
   () => import('../features/client-channels/components/client-channels-page'),
   'ClientChannelsPage',
 );
+const CategoriesPage = lazyNamed(() => import('../features/categories/components/categories-page'), 'CategoriesPage');
+const ArticlesPage = lazyNamed(() => import('../features/articles/components/articles-page'), 'ArticlesPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
@@ -49,6 +51,8 @@ const SCREEN_PAGES = [
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
   { path: 'raport', Page: ReportPage },
+  { path: 'categorie', Page: CategoriesPage },
+  { path: 'articles', Page: ArticlesPage },
 ];
 
 /**
