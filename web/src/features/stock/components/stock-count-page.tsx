@@ -85,6 +85,7 @@ function StockCount({ shop }: { shop: Shop }) {
               setCounted(new Map());
             }}
             allowDeselect={false}
+            size="md"
             style={{ flex: '1 1 200px', maxWidth: 300 }}
             data-testid="count-depot"
           />
@@ -106,6 +107,7 @@ function StockCount({ shop }: { shop: Shop }) {
             onClick={() => void save()}
             disabled={counted.size === 0 || depot === null}
             loading={record.isPending}
+            size="md"
             data-testid="count-save"
           >
             {t('count.save', { count: counted.size })}

@@ -27,7 +27,18 @@ export function useStockColumns(): Column<StockRow>[] {
       header: t('columns.designation'),
       render: (row) =>
         row.enLimite ? (
-          <Badge color="red" variant="filled" radius="sm" tt="none" size="lg" data-testid="limit-chip" title={t('list.atLimit')}>
+          <Badge
+            color="red"
+            variant="filled"
+            radius="sm"
+            tt="none"
+            size="lg"
+            h="auto"
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
+            data-testid="limit-chip"
+            title={t('list.atLimit')}
+          >
             {row.article.designation}
           </Badge>
         ) : (
