@@ -61,9 +61,11 @@ async function setUp(request: APIRequestContext, tag: string): Promise<Ids> {
   };
 }
 
+/** Searches the list and waits until every row shown is a result of that search. */
 async function search(page: Page, term: string) {
   await page.getByTestId('table-search').fill(term);
   await expect(page.getByTestId('table-row').first()).toContainText(term);
+  await expect(page.getByTestId('table-row').filter({ hasNotText: term })).toHaveCount(0);
 }
 
 /** The available quantity of the row of `depot` in the stock table. */
@@ -73,6 +75,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
   const t = TEXT[lang];
 
   test.describe(`stock (${lang})`, () => {
+    // One story: each step builds on the stock the previous one left.
+    test.describe.configure({ mode: 'serial' });
     let ids: Ids;
     test.beforeAll(async ({ request }) => {
       ids = await setUp(request, `${lang}${unique()}`);
@@ -146,7 +150,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     test(`the movements screen shows the transfer and the count (${lang})`, async ({ page }) => {
       await signIn(page, lang, DEMO.director, undefined, SHOP);
       await page.goto(`/${lang}/app/mouvement-articles`);
-      await page.getByTestId('table-search').fill(ids.names.oil);
+      await search(page, ids.names.oil);
       await expect(page.getByTestId('table-row')).toHaveCount(2);
       await expect(page.getByTestId('movement-quantity').first()).toHaveText('-2');
       await page.getByTestId(/^row-view-/).first().click();

@@ -46,15 +46,15 @@ export async function printStock(db: Db, ctx: ShopContext, reply: FastifyReply, 
   };
   const money = (n: number) => formatFcfa(n, { forPdf: true });
   const columns: PdfColumn<StockLevelRow>[] = [
-    { header: t('stock:columns.designation'), width: 3.3, value: (r) => r.designation },
-    { header: t('stock:columns.category'), width: 2, value: (r) => r.category_libelle ?? '' },
-    { header: t('stock:columns.depot'), width: 2.2, value: (r) => r.depot_libelle },
-    { header: t('stock:columns.price'), width: 2.1, align: 'right', value: (r) => money(r.price_fcfa) },
-    { header: t('stock:columns.cost'), width: 2.3, align: 'right', value: (r) => money(r.cost_fcfa) },
-    { header: t('stock:columns.min'), width: 1.1, align: 'right', value: (r) => String(r.stock_min) },
-    { header: t('stock:columns.in'), width: 1.5, align: 'right', value: (r) => String(r.qty_in) },
-    { header: t('stock:columns.out'), width: 1.5, align: 'right', value: (r) => String(r.qty_out) },
-    { header: t('stock:columns.available'), width: 2.0, align: 'right', value: (r) => String(r.qty_in - r.qty_out) },
+    { header: t('stock:columns.designation'), width: 3.1, value: (r) => r.designation },
+    { header: t('stock:columns.category'), width: 1.9, value: (r) => r.category_libelle ?? '' },
+    { header: t('stock:columns.depot'), width: 2.5, value: (r) => r.depot_libelle },
+    { header: t('stock:columns.price'), width: 2.0, align: 'right', value: (r) => money(r.price_fcfa) },
+    { header: t('stock:columns.cost'), width: 2.5, align: 'right', value: (r) => money(r.cost_fcfa) },
+    { header: t('stock:columns.min'), width: 1.0, align: 'right', value: (r) => String(r.stock_min) },
+    { header: t('stock:columns.in'), width: 1.2, align: 'right', value: (r) => String(r.qty_in) },
+    { header: t('stock:columns.out'), width: 1.3, align: 'right', value: (r) => String(r.qty_out) },
+    { header: t('stock:columns.available'), width: 1.9, align: 'right', value: (r) => String(r.qty_in - r.qty_out) },
   ];
 
   const doc = createA4({ title: `${title} - ${shop.nom}` });
