@@ -26,6 +26,13 @@ const ClientChannelsPage = lazyNamed(
 const CategoriesPage = lazyNamed(() => import('../features/categories/components/categories-page'), 'CategoriesPage');
 const ArticlesPage = lazyNamed(() => import('../features/articles/components/articles-page'), 'ArticlesPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
+// Stock lists, movements and counts (issue 8): one chunk for the stock screens.
+const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
+const InStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'InStockPage');
+const SoldOutPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'SoldOutPage');
+const FilteredStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'FilteredStockPage');
+const MovementsPage = lazyNamed(() => import('../features/stock/components/movements-page'), 'MovementsPage');
+const StockCountPage = lazyNamed(() => import('../features/stock/components/stock-count-page'), 'StockCountPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -50,6 +57,12 @@ const SCREEN_PAGES = [
   { path: 'depot', Page: DepotsPage },
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
+  { path: 'articlesPaginate', Page: AllStockPage },
+  { path: 'article-quantite-stock', Page: InStockPage },
+  { path: 'article-quantite-sortie', Page: SoldOutPage },
+  { path: 'article-categorie', Page: FilteredStockPage },
+  { path: 'mouvement-articles', Page: MovementsPage },
+  { path: 'inventaire', Page: StockCountPage },
   { path: 'raport', Page: ReportPage },
   { path: 'categorie', Page: CategoriesPage },
   { path: 'articles', Page: ArticlesPage },

@@ -69,6 +69,13 @@ export const queryKeys = {
     image: (file: string | null) => ['articles', 'image', file] as const,
     suppliers: (idBoutique: number) => ['articles', 'suppliers', idBoutique] as const,
   },
+  /** Stock lists, movements and counts (any stock write invalidates `all`). */
+  stock: {
+    all: ['stock'] as const,
+    list: (idBoutique: number, view: string, depot = 0, categorie = 0) => ['stock', 'list', idBoutique, view, depot, categorie] as const,
+    movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
+    categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,
