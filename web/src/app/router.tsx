@@ -24,6 +24,9 @@ const ClientChannelsPage = lazyNamed(
   'ClientChannelsPage',
 );
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
+const SuppliersPage = lazyNamed(() => import('../features/suppliers/components/suppliers-page'), 'SuppliersPage');
+const DriversPage = lazyNamed(() => import('../features/drivers/components/drivers-page'), 'DriversPage');
+const ReceptionsPage = lazyNamed(() => import('../features/receptions/components/receptions-page'), 'ReceptionsPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -48,6 +51,9 @@ const SCREEN_PAGES = [
   { path: 'depot', Page: DepotsPage },
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
+  { path: 'fournisseur', Page: SuppliersPage },
+  { path: 'chauffeur', Page: DriversPage },
+  { path: 'reception', Page: ReceptionsPage },
   { path: 'raport', Page: ReportPage },
 ];
 
