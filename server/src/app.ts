@@ -19,7 +19,11 @@ import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { invoiceTypesRoutes } from './features/invoice-types/invoice-types.routes.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { shopClientsRoutes } from './features/clients/shop-clients.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -90,6 +94,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(driversRoutes(db));
   await app.register(receptionsRoutes(db));
   await app.register(reportsRoutes(db));
+  // Sales: shop clients, invoice types, invoices.
+  await app.register(shopClientsRoutes(db));
+  await app.register(invoiceTypesRoutes(db));
+  await app.register(invoicesRoutes(db));
+  await app.register(stockRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;

@@ -23,6 +23,22 @@ export async function shopTimeZone(db: Db, shopId: number): Promise<string> {
   return row?.time_zone ?? 'Africa/Abidjan';
 }
 
+/** What a document's header shows of the shop, and its time zone. */
+export async function shopHeader(
+  db: Db,
+  shopId: number,
+): Promise<{ nom: string; adresse: string; telephone: string; timeZone: string }> {
+  const [row] = rowsOf<{ nom: string; adresse: string; telephone: string; time_zone: string }>(
+    await db.execute(sql`select nom, adresse, telephone, time_zone from shops where id = ${shopId}`),
+  );
+  return {
+    nom: row?.nom ?? '',
+    adresse: row?.adresse ?? '',
+    telephone: row?.telephone ?? '',
+    timeZone: row?.time_zone ?? 'Africa/Abidjan',
+  };
+}
+
 export type Counts = {
   commandes: number;
   commandesToday: number;

@@ -12,7 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor, requireShop } from '../../lib/access.js';
-import { consolidatedReport, dashboardSummary, periodCharts, periodReport, stockEvaluation } from './reports.service.js';
+import { requestLanguage } from '../../lib/i18n.js';
+import {
+  consolidatedReport,
+  dashboardSummary,
+  periodCharts,
+  periodReport,
+  sendReportCsv,
+  sendReportPdf,
+  stockEvaluation,
+} from './reports.service.js';
 
 const tags = ['reports'];
 const shopParams = z.object({ b: idParam });
@@ -63,6 +72,34 @@ export function reportsRoutes(db: Db): FastifyPluginAsyncZod {
       schema: { tags, params: shopPeriodParams, response: { 200: reportCharts } },
       config,
       handler: (request) => periodCharts(db, requireShop(request), request.params.startDate, request.params.endDate),
+    });
+
+    app.get('/api/rapport/imprimer/:b/:startDate/:endDate', {
+      schema: { tags, params: shopPeriodParams },
+      config,
+      handler: (request, reply) =>
+        sendReportPdf(
+          db,
+          reply,
+          requireShop(request),
+          requestLanguage(request.headers, request.query),
+          request.params.startDate,
+          request.params.endDate,
+        ),
+    });
+
+    app.get('/api/rapport/csv/:b/:startDate/:endDate', {
+      schema: { tags, params: shopPeriodParams },
+      config,
+      handler: (request, reply) =>
+        sendReportCsv(
+          db,
+          reply,
+          requireShop(request),
+          requestLanguage(request.headers, request.query),
+          request.params.startDate,
+          request.params.endDate,
+        ),
     });
 
     app.get('/api/rapport/consolide/:startDate/:endDate', {

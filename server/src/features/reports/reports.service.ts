@@ -6,7 +6,13 @@ import type {
   ReportCharts,
   ReportRow,
 } from '@app/common/contracts/reports';
+import type { Language } from '@app/common/languages';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { translator } from '../../lib/i18n.js';
+import { createA4, sendPdf } from '../../lib/pdf/pdf-document.js';
+import { drawReport, reportCsvRows } from './reports.pdf.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import {
   dashboardCounts,
@@ -15,6 +21,7 @@ import {
   salesByDay,
   salesBySeller,
   shopTimeZone,
+  shopHeader,
   stockValueByDepot,
   topArticles,
 } from './reports.queries.js';
@@ -153,4 +160,44 @@ export async function consolidatedReport(db: Db, actor: Actor, startDate: string
     },
   );
   return { shops: lines, total };
+}
+
+/** The period report as a streamed A4 PDF in the caller's language. */
+export async function sendReportPdf(
+  db: Db,
+  reply: FastifyReply,
+  ctx: ShopContext,
+  lang: Language,
+  startDate: string,
+  endDate: string,
+): Promise<FastifyReply> {
+  const rows = await periodReport(db, ctx, startDate, endDate);
+  const shop = await shopHeader(db, ctx.shopId);
+  const t = translator(lang);
+  const title = `${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}`;
+  return sendPdf(
+    reply,
+    title,
+    (doc) => drawReport(doc, { shop, lang, timeZone: shop.timeZone, startDate, endDate, rows }),
+    createA4({ title }),
+  );
+}
+
+/** The period report as CSV (UTF-8 with a BOM so that spreadsheet programs read the accents). */
+export async function sendReportCsv(
+  db: Db,
+  reply: FastifyReply,
+  ctx: ShopContext,
+  lang: Language,
+  startDate: string,
+  endDate: string,
+): Promise<FastifyReply> {
+  const rows = await periodReport(db, ctx, startDate, endDate);
+  const t = translator(lang);
+  const csv = stringify(reportCsvRows(lang, rows), { bom: true, delimiter: lang === 'fr' ? ';' : ',' });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
 }

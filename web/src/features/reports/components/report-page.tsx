@@ -18,13 +18,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireShop } from '../../../components/require-shop';
+import { apiFetchBlob } from '../../../lib/api-blob';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { setCurrentShop } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
@@ -292,6 +294,56 @@ function Consolidated({ start, end, current }: { start: string; end: string; cur
   );
 }
 
+/** The period's report as a PDF (opened in a new tab) and as CSV (downloaded). */
+function ReportFiles({ idBoutique, start, end }: { idBoutique: number; start: string; end: string }) {
+  const { t } = useTranslation('reports');
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  const open = async (kind: 'pdf' | 'csv') => {
+    // The tab opens on the click (browsers block a window opened after an await), then receives the PDF.
+    const tab = kind === 'pdf' ? window.open('', '_blank') : null;
+    setBusy(kind);
+    try {
+      const blob = await apiFetchBlob(`/api/rapport/${kind === 'pdf' ? 'imprimer' : 'csv'}/${idBoutique}/${start}/${end}`);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `${t('pdf.fileName')}-${start}-${end}.csv`;
+        link.click();
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notifyError(error instanceof Error ? error.message : t('error'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs" mt="md">
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy === 'pdf'}
+        onClick={() => void open('pdf')}
+        data-testid="report-pdf"
+      >
+        {t('period.pdf')}
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        loading={busy === 'csv'}
+        onClick={() => void open('csv')}
+        data-testid="report-csv"
+      >
+        {t('period.csv')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The period chosen; applied on submit, kept in the URL (`?du=&au=`) so that reload and back keep it. */
 function PeriodForm({ start, end, onApply }: { start: string; end: string; onApply: (start: string, end: string) => void }) {
   const { t } = useTranslation('reports');
@@ -357,6 +409,7 @@ function ShopReport({ shop }: { shop: Shop }) {
       <Section title={t('period.title')} testId="report-period">
         <PeriodForm key={`${start}/${end}`} start={start} end={end} onApply={(du, au) => setParams({ du, au })} />
         {report.isError ? <LoadFailed /> : report.data ? <ReportTable rows={report.data} /> : <Loader size="sm" />}
+        <ReportFiles idBoutique={shop.idBoutique} start={start} end={end} />
       </Section>
       <Section title={t('charts.title')} testId="report-charts">
         <Suspense fallback={<Loader size="sm" />}>
