@@ -33,6 +33,9 @@ const SoldOutPage = lazyNamed(() => import('../features/stock/components/stock-p
 const FilteredStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'FilteredStockPage');
 const MovementsPage = lazyNamed(() => import('../features/stock/components/movements-page'), 'MovementsPage');
 const StockCountPage = lazyNamed(() => import('../features/stock/components/stock-count-page'), 'StockCountPage');
+const SuppliersPage = lazyNamed(() => import('../features/suppliers/components/suppliers-page'), 'SuppliersPage');
+const DriversPage = lazyNamed(() => import('../features/drivers/components/drivers-page'), 'DriversPage');
+const ReceptionsPage = lazyNamed(() => import('../features/receptions/components/receptions-page'), 'ReceptionsPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -63,6 +66,9 @@ const SCREEN_PAGES = [
   { path: 'article-categorie', Page: FilteredStockPage },
   { path: 'mouvement-articles', Page: MovementsPage },
   { path: 'inventaire', Page: StockCountPage },
+  { path: 'fournisseur', Page: SuppliersPage },
+  { path: 'chauffeur', Page: DriversPage },
+  { path: 'reception', Page: ReceptionsPage },
   { path: 'raport', Page: ReportPage },
   { path: 'categorie', Page: CategoriesPage },
   { path: 'articles', Page: ArticlesPage },

@@ -42,6 +42,23 @@ export const queryKeys = {
     /** Every user of a shop, for pickers. */
     options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
   },
+  // Suppliers, drivers and receptions (seed 001).
+  suppliers: {
+    all: ['suppliers'] as const,
+    list: (idBoutique: number) => ['suppliers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['suppliers', 'options', idBoutique] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (idBoutique: number) => ['drivers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['drivers', 'options', idBoutique] as const,
+  },
+  receptions: {
+    all: ['receptions'] as const,
+    list: (idBoutique: number) => ['receptions', 'list', idBoutique] as const,
+    /** Articles offered by the reception dialog (a search); stock lists show what a reception changed. */
+    articleOptions: (idBoutique: number) => ['receptions', 'articles', idBoutique] as const,
+  },
   admin: {
     admins: ['admin', 'admins'] as const,
     directors: ['admin', 'directors'] as const,
