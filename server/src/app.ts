@@ -18,6 +18,7 @@ import { countriesRoutes } from './features/countries/countries.routes.js';
 import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { invoiceTypesRoutes } from './features/invoice-types/invoice-types.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(adminRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(reportsRoutes(db));
   // Sales: shop clients, invoice types, invoices.
   await app.register(shopClientsRoutes(db));
   await app.register(invoiceTypesRoutes(db));
