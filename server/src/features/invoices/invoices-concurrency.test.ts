@@ -19,7 +19,7 @@ describe('invoices under concurrency', () => {
     const shop = shops[0]!;
     const depot = depots[0]!;
     const article = await createArticle(t.db, depot, { prix: 1000, quantite: 10 });
-    const sellers = [];
+    const sellers: ReturnType<typeof as>[] = [];
     for (let i = 0; i < 4; i++) {
       const user = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: director.id });
       sellers.push(as(t.app, await signIn(t.app, user)));
