@@ -23,6 +23,9 @@ const ClientChannelsPage = lazyNamed(
   () => import('../features/client-channels/components/client-channels-page'),
   'ClientChannelsPage',
 );
+const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
+const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
+const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
@@ -49,6 +52,9 @@ const SCREEN_PAGES = [
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
   { path: 'raport', Page: ReportPage },
+  { path: 'client', Page: ClientsPage },
+  { path: 'type-facture', Page: InvoiceTypesPage },
+  { path: 'facture', Page: InvoicesPage },
 ];
 
 /**

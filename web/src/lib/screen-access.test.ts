@@ -14,7 +14,8 @@ describe('screen access', () => {
   });
 
   it('tells screens not built yet from unknown ones', () => {
-    expect(screenAccess('facture', [ROLE.seller])).toBe('unavailable');
+    expect(screenAccess('facture', [ROLE.seller])).toBe('open');
+    expect(screenAccess('facture-livraison', [ROLE.warehouse])).toBe('unavailable');
     expect(screenAccess('facture', [ROLE.warehouse])).toBe('forbidden');
     expect(screenAccess('nope', [ROLE.director])).toBe('unknown');
   });
@@ -22,10 +23,13 @@ describe('screen access', () => {
   it('lists only built screens the user may open', () => {
     expect(menuScreens([ROLE.director]).map((s) => s.path)).toEqual([
       'accueil',
+      'client',
       'boutique',
       'depot',
+      'type-facture',
       'utilisateur-boutique',
       'depot-user',
+      'raport',
     ]);
     expect(menuScreens([ROLE.admin]).map((s) => s.path)).toEqual([
       'accueil',
@@ -33,7 +37,7 @@ describe('screen access', () => {
       'utilisateur-directeur',
       'utilisateur-activatedirecteur',
     ]);
-    expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil']);
+    expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil', 'facture', 'client']);
     expect(menuScreens([]).map((s) => s.path)).toEqual([]);
   });
 });
