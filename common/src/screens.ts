@@ -21,8 +21,8 @@ const { admin, director, manager, seller, cashier, warehouse } = ROLE;
 
 export const SCREENS: readonly Screen[] = [
   { path: 'accueil', level: null, permission: 'session:use', inMenuOf: [admin, director, manager, seller, cashier, warehouse], menuKey: 'accueil', available: true },
-  { path: 'facture', level: 4, permission: 'invoices:read', inMenuOf: [seller], menuKey: 'facture', available: false },
-  { path: 'client', level: 4, permission: 'clients:read', inMenuOf: [seller, director], menuKey: 'client', available: false },
+  { path: 'facture', level: 4, permission: 'invoices:read', inMenuOf: [seller], menuKey: 'facture', available: true },
+  { path: 'client', level: 4, permission: 'clients:read', inMenuOf: [seller, director], menuKey: 'client', available: true },
   { path: 'facture-non-solde', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureNonSolde', available: false },
   { path: 'facture-caissier', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureCaissier', available: false },
   { path: 'facture-solde', level: 5, permission: 'cashDesk:use', inMenuOf: [], menuKey: 'factureSolde', available: false },
@@ -42,7 +42,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'depot', level: 4, permission: 'depots:manage', inMenuOf: [director], menuKey: 'depot', available: true },
   { path: 'chauffeur', level: 2, permission: 'drivers:manage', inMenuOf: [director], menuKey: 'chauffeur', available: true },
   { path: 'mouvement-articles', level: 3, permission: 'movements:read', inMenuOf: [director], menuKey: 'mouvementArticles', available: true },
-  { path: 'type-facture', level: 3, permission: 'invoiceTypes:manage', inMenuOf: [director], menuKey: 'typeFacture', available: false },
+  { path: 'type-facture', level: 3, permission: 'invoiceTypes:manage', inMenuOf: [director], menuKey: 'typeFacture', available: true },
   { path: 'client-meilleur', level: 2, permission: 'bestClients:read', inMenuOf: [director], menuKey: 'clientMeilleur', available: false },
   { path: 'utilisateur-boutique', level: 1, permission: 'users:manage', inMenuOf: [director], menuKey: 'utilisateurBoutique', available: true },
   { path: 'depot-user', level: 4, permission: 'depotUsers:manage', inMenuOf: [director], menuKey: 'depotUser', available: true },

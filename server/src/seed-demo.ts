@@ -7,6 +7,7 @@ import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, 
 import { hashPassword } from './lib/passwords.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoReceptions } from './seed/demo-receptions.js';
+import { seedDemoSales } from './seed/demo-sales.js';
 
 /** Demo accounts, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
   });
   await seedDemoCatalogue(db);
   await seedDemoReceptions(db);
+  await seedDemoSales(db);
   return 'created';
 }
 

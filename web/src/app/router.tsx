@@ -25,6 +25,9 @@ const ClientChannelsPage = lazyNamed(
 );
 const CategoriesPage = lazyNamed(() => import('../features/categories/components/categories-page'), 'CategoriesPage');
 const ArticlesPage = lazyNamed(() => import('../features/articles/components/articles-page'), 'ArticlesPage');
+const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
+const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
+const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -72,6 +75,9 @@ const SCREEN_PAGES = [
   { path: 'raport', Page: ReportPage },
   { path: 'categorie', Page: CategoriesPage },
   { path: 'articles', Page: ArticlesPage },
+  { path: 'client', Page: ClientsPage },
+  { path: 'type-facture', Page: InvoiceTypesPage },
+  { path: 'facture', Page: InvoicesPage },
 ];
 
 /**

@@ -93,6 +93,19 @@ export const queryKeys = {
     movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
     categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
   },
+  /** Sales: a shop's clients, invoice types and invoices (lists, pickers, cash desk). */
+  clients: {
+    all: ['clients'] as const,
+    list: (idBoutique: number) => ['clients', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['clients', 'options', idBoutique] as const,
+  },
+  invoiceTypes: { all: ['invoice-types'] as const, list: ['invoice-types', 'list'] as const, options: ['invoice-types', 'options'] as const },
+  invoices: {
+    all: ['invoices'] as const,
+    list: (idBoutique: number, own: boolean) => ['invoices', 'list', idBoutique, own] as const,
+  },
+  /** Stock of one depot, searched by the invoice dialog's article picker. */
+  saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,
