@@ -58,6 +58,13 @@ export const ERROR_STATUS = {
   INVOICE_LOCKED: 409,
   /** The total or remainder the client sent no longer match the invoice. */
   INVOICE_CHANGED: 409,
+  // Cash desk (payments, deliveries).
+  /** A payment other than cash paying more than the remainder: only cash gives change. */
+  PAYMENT_EXCEEDS_REMAINDER: 422,
+  /** The amount handed over is below the amount paid. */
+  PAYMENT_HANDED_TOO_LOW: 422,
+  PAYMENT_VOIDED: 409,
+  DELIVERY_CANCELLED: 409,
   /** A delivery, or a payment with delivery ticked, without a driver. */
   DRIVER_REQUIRED: 422,
   /** Mobile money and card payments carry the operator's transaction reference. */

@@ -25,6 +25,10 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { cashRegistersRoutes } from './features/cash-registers/cash-registers.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { deliveriesRoutes } from './features/deliveries/deliveries.routes.js';
+import { bestClientsRoutes } from './features/best-clients/best-clients.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -82,6 +86,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(adminRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(cashRegistersRoutes(db));
+  await app.register(paymentsRoutes(db));
+  await app.register(deliveriesRoutes(db));
+  await app.register(bestClientsRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { openDatabase, type Db } from './db/client.js';
 import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, userRoles, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
+import { createDefaultCashRegister } from './features/cash-registers/cash-registers.service.js';
 
 /** Demo accounts, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
       ])
       .returning({ id: shops.id });
     const shopIds = demoShops.map((s) => s.id);
+    for (const shopId of shopIds) await createDefaultCashRegister(tx, shopId);
     for (const [index, demo] of DEMO_USERS.entries()) {
       await tx.insert(shopMembers).values(demo.shops.map((i) => ({ shopId: shopIds[i]!, userId: ids[index]! })));
     }
