@@ -18,7 +18,7 @@ const TEXT = {
     forgot: 'Mot de passe oublié ?',
     register: 'Créer un compte',
     wrong: "Votre nom d'utilisateur ou votre mot de passe est incorrect, veuillez réessayer",
-    required: 'Ce champs est requis',
+    required: 'Ce champ est obligatoire.',
     home: 'Bienvenue, Fatou Diallo',
   },
   en: {
@@ -36,7 +36,7 @@ const TEXT = {
     forgot: 'Forgot your password?',
     register: 'Create an account',
     wrong: 'Your username or password is incorrect, please try again',
-    required: 'This field is required',
+    required: 'This field is required.',
     home: 'Welcome, Fatou Diallo',
   },
 } as const;

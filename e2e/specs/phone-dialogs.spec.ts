@@ -158,7 +158,7 @@ test('the admin opens the plan select and the tall director dialog on a phone (e
   await shotAt(page, 'phone-director-dialog', WIDTH);
   // Submitting the empty form shows the errors; the buttons are still there.
   await directorDialog.getByTestId('dialog-submit').tap();
-  await expect(directorDialog.getByText('This field is required').first()).toBeVisible();
+  await expect(directorDialog.getByText('This field is required.').first()).toBeVisible();
   await expect(directorDialog.getByTestId('dialog-submit')).toBeInViewport();
   expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
 });

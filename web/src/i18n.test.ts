@@ -45,6 +45,26 @@ describe('locale catalogues', () => {
     });
   }
 
+  // Issue 7, DECISIONS §11: the seeds' messages give the meaning, not their spelling mistakes,
+  // and a French form shows no English.
+  const FRENCH_MISTAKES = [/\bRequired\b/, /Ce champs/, /\bLe deux mots\b/i, /\bcorresponde\b/, /\bsvp\b/, /enrégistr/, /doivent etre/, /Adresse Email/];
+  it('fr: no English leftovers nor the seeds\' misspellings', () => {
+    for (const ns of namespaces('fr')) {
+      const wrong = leafValues(catalogue('fr', ns)).filter(
+        ([, text]) => typeof text === 'string' && FRENCH_MISTAKES.some((mistake) => mistake.test(text)),
+      );
+      expect(wrong.map(([key, text]) => `${ns}:${key} = ${String(text)}`)).toEqual([]);
+    }
+  });
+
+  it('the password message states the rule the contract enforces (no special character asked)', () => {
+    for (const lang of LANGUAGES) {
+      const text = (catalogue(lang, 'common') as { validation: { passwordWeak: string } }).validation.passwordWeak;
+      expect(text).toMatch(/6/);
+      expect(text).not.toMatch(/spécial|special/i);
+    }
+  });
+
   it('finds a missing key (the check can fail)', () => {
     expect(leafKeys({ a: { b: 'x', c: 'y' } }).sort()).not.toEqual(leafKeys({ a: { b: 'x' } }).sort());
   });

@@ -1,18 +1,22 @@
+import { driverBody } from '@app/common/contracts/drivers';
+import { invoiceBody } from '@app/common/contracts/invoices';
+import { shopClientBody } from '@app/common/contracts/shop-clients';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clients, drivers, invoiceLines, invoices } from '../db/schema/index.js';
+import { invoices } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
-import { nextDocumentNumber } from '../features/numbering/numbering.service.js';
-import { applyStockChanges } from '../features/stock/stock-ledger.service.js';
+import { createShopClient } from '../features/clients/shop-clients.service.js';
+import { createDriver } from '../features/drivers/drivers.service.js';
+import { createInvoice } from '../features/invoices/invoices.service.js';
 import { accountOfShop, actorOf } from './factories.js';
 import { createArticle } from './trading-factories.js';
 
 let counter = 0;
 
 /**
- * An invoice of the depot's shop sold by `sellerId` (the account's director by default): one
- * line of a new article, taken out of the depot through the ledger and numbered, as a sale does.
- * `typeId` 3 makes a proforma (no stock, PRO- number).
- * TODO(invoices): once features/invoices/invoices.service.ts is on main, call its createInvoice.
+ * An invoice of the depot's shop sold by `sellerId` (the account's director by default), made by
+ * the invoices service: one line of a new article priced so that the total is `totalFcfa`.
+ * `typeId` 3 makes a proforma. `createdAt` back-dates it (for yearly figures only).
  */
 export async function createTestInvoice(
   db: Db,
@@ -31,57 +35,36 @@ export async function createTestInvoice(
   const discount = options.discountFcfa ?? 0;
   const subtotal = (options.totalFcfa ?? 10_000) + discount;
   const article = await createArticle(db, depot, { prix: subtotal, prixAchat: Math.floor(subtotal / 2), quantite: 5 });
-  const typeId = options.typeId ?? 1;
-  return db.transaction(async (tx) => {
-    const proforma = typeId === 3;
-    const year = (options.createdAt ?? new Date()).getFullYear();
-    const { number, code } = await nextDocumentNumber(tx, depot.shopId, proforma ? 'PRO' : 'FAC', year);
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        shopId: depot.shopId,
-        code,
-        year,
-        number,
-        typeId,
-        clientId: options.clientId ?? null,
-        depotId: depot.id,
-        userId: sellerId,
-        subtotalFcfa: subtotal,
-        discountFcfa: discount,
-        totalFcfa: subtotal - discount,
-        remainingFcfa: subtotal - discount,
-        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-      })
-      .returning();
-    await tx
-      .insert(invoiceLines)
-      .values({
-        invoiceId: invoice!.id,
-        articleId: article.id,
-        quantity: 1,
-        unitPriceFcfa: subtotal,
-        unitCostFcfa: article.costFcfa,
-      });
-    if (!proforma)
-      await applyStockChanges(tx, ctx, [{ articleId: article.id, depotId: depot.id, kind: 'sale', quantity: -1 }], {
-        invoiceId: invoice!.id,
-      });
-    return invoice!;
+  const body = invoiceBody.parse({
+    client: options.clientId ?? 0,
+    boutiques: depot.shopId,
+    articles: [{ articles: article.id, nombre: 1 }],
+    depot: depot.id,
+    remise: discount,
+    typeFactures: options.typeId ?? 1,
+    imprimante: false,
   });
+  const created = await createInvoice(db, ctx, body);
+  if (options.createdAt)
+    await db.update(invoices).set({ createdAt: options.createdAt }).where(eq(invoices.id, created.idFacture));
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, created.idFacture));
+  return row!;
 }
 
-/** A driver of the shop. TODO(drivers): once features/drivers/drivers.service.ts is on main, call its create. */
+/** A driver of the shop, made by the drivers service (as the account's director). */
 export async function createTestDriver(db: Db, shopId: number, nom = `Chauffeur ${++counter}`) {
-  const [driver] = await db.insert(drivers).values({ shopId, nom, telephone: '07070707' }).returning();
-  return driver!;
+  const ctx = shopContext(await actorOf(db, await accountOfShop(db, shopId)), shopId);
+  const driver = await createDriver(db, ctx, driverBody.parse({ nom, telephone: '07070707', boutique: shopId }));
+  return driver;
 }
 
-/** A client of the shop. TODO(clients): once the shop clients service is on main, call it. */
+/** A client of the shop, made by the shop clients service. */
 export async function createTestClient(db: Db, shopId: number, nom = `Client${++counter}`) {
-  const [client] = await db
-    .insert(clients)
-    .values({ shopId, nom, prenom: 'Awa', telephone: '0102030405', adresse: 'Abidjan' })
-    .returning();
-  return client!;
+  const ctx = shopContext(await actorOf(db, await accountOfShop(db, shopId)), shopId);
+  const client = await createShopClient(
+    db,
+    ctx,
+    shopClientBody.parse({ nom, prenom: 'Awa', telephone: '0102030405', adresse: 'Abidjan', boutique: shopId }),
+  );
+  return { id: client.idClient, telephone: client.telephone, adresse: client.adresse };
 }

@@ -33,13 +33,13 @@ describe('isRetryable', () => {
 describe('fieldErrorsFromDetails', () => {
   it('maps body fields to form fields', () => {
     const details = [
-      { field: 'body.nom', message: 'Ce champs est requis' },
+      { field: 'body.nom', message: 'Ce champ est obligatoire.' },
       { field: 'body.nom', message: 'second' },
       { field: 'body.username' },
       { nope: true },
     ];
     expect(fieldErrorsFromDetails(details, 'Ce nom existe déjà')).toEqual({
-      nom: 'Ce champs est requis',
+      nom: 'Ce champ est obligatoire.',
       username: 'Ce nom existe déjà',
     });
   });

@@ -76,7 +76,7 @@ describe('cash registers', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'body.libelle', message: 'This field is required' }]);
+    expect(response.json().details).toEqual([{ field: 'body.libelle', message: 'This field is required.' }]);
   });
 
   it("refuses another shop's registers (404) and non-directors' writes (403)", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, deliveries, drivers, invoiceTypes, invoices, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
@@ -6,7 +6,6 @@ import {
   invoiceClientJoin,
   invoiceSummaryColumns,
   invoiceTypeJoin,
-  PROFORMA_TYPE_ID,
   type InvoiceSummaryRow,
 } from '../payments/invoice-summary.service.js';
 
@@ -73,33 +72,4 @@ export async function listDeliveries(
 export async function findDeliveryRow(db: Db, shopId: number, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await baseQuery(db).where(and(eq(deliveries.shopId, shopId), eq(deliveries.id, id)));
   return row as DeliveryRow | undefined;
-}
-
-/** Live invoices of the shop that can be delivered: not proforma, not yet delivered; newest first. */
-export async function listInvoicesToDeliver(db: Db, shopId: number, options: { term?: string | undefined; page: number }) {
-  const where = and(
-    eq(invoices.shopId, shopId),
-    isNull(invoices.deletedAt),
-    eq(invoices.delivered, false),
-    ne(invoices.typeId, PROFORMA_TYPE_ID),
-    searchOf(options.term),
-  );
-  const { limit, offset } = pageWindow(options.page);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(invoiceSummaryColumns)
-      .from(invoices)
-      .innerJoin(invoiceTypes, invoiceTypeJoin)
-      .leftJoin(clients, invoiceClientJoin)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoices)
-      .leftJoin(clients, invoiceClientJoin)
-      .where(where),
-  ]);
-  return { rows: rows as InvoiceSummaryRow[], total: count?.n ?? 0 };
 }

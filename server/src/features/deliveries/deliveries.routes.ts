@@ -2,40 +2,19 @@ import { okResponse } from '@app/common/contracts/common';
 import { delivery, deliveryBody } from '@app/common/contracts/deliveries';
 import { idParam } from '@app/common/contracts/ids';
 import { pageOf, pageParam } from '@app/common/contracts/paging';
-import { paymentInvoice } from '@app/common/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor, requireShop } from '../../lib/access.js';
 import { requestLanguage } from '../../lib/i18n.js';
-import { cancelDelivery, createDelivery, findMyDelivery, pageDeliveries, pageInvoicesToDeliver } from './deliveries.service.js';
+import { cancelDelivery, createDelivery, findMyDelivery, pageDeliveries } from './deliveries.service.js';
 
 const tags = ['deliveries'];
 const search = z.string().max(100);
 
-/** Deliveries (seed 001 §2 app/facture-livraison, app/livraison; §7 calls; DECISIONS §6). */
+/** Deliveries (seed 001 §2 app/livraison; §7 calls; DECISIONS §6). The invoices to deliver are the invoices feature's lists. */
 export function deliveriesRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    const toDeliver = [
-      { url: '/api/facture/livre/page/:b/:p', params: z.object({ b: idParam, p: pageParam }) },
-      { url: '/api/facture/livre/search/page/:b/:p/:q', params: z.object({ b: idParam, p: pageParam, q: search }) },
-    ];
-    for (const route of toDeliver) {
-      app.get(route.url, {
-        schema: { tags, params: route.params, response: { 200: pageOf(paymentInvoice) } },
-        config: { permission: 'deliveries:read' },
-        handler: (request) => {
-          const params = request.params as { p: number; q?: string };
-          return pageInvoicesToDeliver(
-            db,
-            requireShop(request),
-            { page: params.p, term: params.q },
-            requestLanguage(request.headers, request.query),
-          );
-        },
-      });
-    }
-
     // Directors see every delivery of the shop; others (and the non-director list) their own.
     const lists = [
       { prefix: '/api/livraison/directeur/page', ownOnly: false },

@@ -1,15 +1,15 @@
 import type { Delivery } from '@app/common/contracts/deliveries';
 import type { Page } from '@app/common/contracts/paging';
-import type { PaymentInvoice } from '@app/common/contracts/payments';
 import type { Language } from '@app/common/languages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, deliveries, drivers, invoices } from '../../db/schema/index.js';
+import { auditLog, deliveries, invoices } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
+import { requireShopDriver } from '../drivers/drivers.service.js';
 import { mayDeliver, PROFORMA_TYPE_ID, serializeInvoiceSummary } from '../payments/invoice-summary.service.js';
-import { findDeliveryRow, listDeliveries, listInvoicesToDeliver, type DeliveryRow } from './deliveries.queries.js';
+import { findDeliveryRow, listDeliveries, type DeliveryRow } from './deliveries.queries.js';
 
 function serialize(row: DeliveryRow, lang: Language): Delivery {
   return {
@@ -38,11 +38,8 @@ export async function recordDelivery(
   if (invoice.typeId === PROFORMA_TYPE_ID) throw new AppError('INVOICE_PROFORMA');
   if (invoice.delivered) throw new AppError('INVOICE_DELIVERED');
   if (!driverId) throw new AppError('DRIVER_REQUIRED');
-  const [driver] = await tx
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(and(eq(drivers.id, driverId), eq(drivers.shopId, invoice.shopId), isNull(drivers.deletedAt)));
-  if (!driver) throw new AppError('NOT_FOUND', { details: { field: 'chauffeure' } });
+  // A driver of another shop or deleted is refused like any bad reference of a body (422).
+  await requireShopDriver(tx, ctx, driverId, 'body.chauffeure');
   const [delivery] = await tx
     .insert(deliveries)
     .values({ shopId: invoice.shopId, invoiceId: invoice.id, driverId, userId: ctx.userId })
@@ -112,21 +109,6 @@ export async function pageDeliveries(
   const { rows, total } = await listDeliveries(db, ctx.shopId, { author, term: input.term, page: input.page });
   return toPage(
     rows.map((row) => serialize(row, lang)),
-    total,
-    input.page,
-  );
-}
-
-/** Invoices to deliver (seed 001 app/facture-livraison): live, not proforma, not delivered. */
-export async function pageInvoicesToDeliver(
-  db: Db,
-  ctx: ShopContext,
-  input: { page: number; term?: string | undefined },
-  lang: Language,
-): Promise<Page<PaymentInvoice>> {
-  const { rows, total } = await listInvoicesToDeliver(db, ctx.shopId, input);
-  return toPage(
-    rows.map((row) => serializeInvoiceSummary(row, lang)),
     total,
     input.page,
   );

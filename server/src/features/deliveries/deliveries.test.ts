@@ -123,7 +123,7 @@ describe('deliveries', () => {
           payload: { facture: mineInvoice.id, chauffeure: theirs.driver.id },
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(422);
     const theirDelivery = (
       await theirs.asKeeper({
         method: 'POST',

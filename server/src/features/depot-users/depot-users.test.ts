@@ -56,8 +56,8 @@ describe('depot-user assignment', () => {
     const response = await call({ method: 'POST', url: '/api/ligne_depot', payload: {}, headers: { 'accept-language': 'fr' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: 'body.depots', message: 'Ce champs est requis' },
-      { field: 'body.users', message: 'Ce champs est requis' },
+      { field: 'body.depots', message: 'Ce champ est obligatoire.' },
+      { field: 'body.users', message: 'Ce champ est obligatoire.' },
     ]);
   });
 

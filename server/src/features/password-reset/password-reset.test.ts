@@ -117,7 +117,7 @@ describe('forgot and reset password over SMTP', () => {
     expect(fr.json().message).toBe("Votre e-mail n'existe pas");
     const blank = await forget(t.app, { email: '' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toEqual([{ field: 'body.email', message: 'E-mail est requis ' }]);
+    expect(blank.json().details).toEqual([{ field: 'body.email', message: "L'adresse e-mail est obligatoire." }]);
     expect(smtp.received.length).toBe(before);
   });
 
@@ -131,7 +131,7 @@ describe('forgot and reset password over SMTP', () => {
     expect(weak.json().details[0].field).toBe('body.password');
     const mismatch = await reset({ token, password: 'NewSecret9', confirmation: 'NewSecret8' });
     expect(mismatch.json().details).toEqual([
-      { field: 'body.confirmation', message: 'Les deux mots de passe doivent etre identique' },
+      { field: 'body.confirmation', message: 'Les deux mots de passe doivent être identiques.' },
     ]);
 
     await t.db

@@ -161,7 +161,7 @@ describe('payments', () => {
         url: '/api/paiements/livre',
         payload: { facture: invoice.id, montantPaye: 2_000, livrer: true, chauffeure },
       });
-    expect((await pay(foreignDriver.id)).statusCode).toBe(404);
+    expect((await pay(foreignDriver.id)).statusCode).toBe(422);
     const paid = await pay(driver.id);
     expect(paid.statusCode).toBe(201);
     expect(paid.json()).toMatchObject({ idLivraison: expect.any(Number), facture: { livre: true, reste: 8_000 } });

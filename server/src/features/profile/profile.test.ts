@@ -52,7 +52,7 @@ describe('PUT /e2v/api/profil/{idU}', () => {
       headers: { 'accept-language': 'fr' },
       payload: { username: user.username, changePassword: true, password: 'Abcdef1', confirmation: 'Abcdef2' },
     });
-    expect(mismatch.json().details).toEqual([{ field: 'body.confirmation', message: 'Les deux mots de passe doivent etre identique' }]);
+    expect(mismatch.json().details).toEqual([{ field: 'body.confirmation', message: 'Les deux mots de passe doivent être identiques.' }]);
   });
 
   it("a new password ends the user's other sessions, not this one", async () => {

@@ -150,20 +150,20 @@ describe('POST /api/auth/users/abonnement', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     const messages = Object.fromEntries(body.details.map((d: { field: string; message: string }) => [d.field, d.message]));
     expect(messages).toMatchObject({
-      'body.username': "Nom d'utilisateur non valide",
-      'body.nom': 'Ce champs est requis',
-      'body.email': 'Adresse Email non valide',
+      'body.username': expect.stringContaining("Nom d'utilisateur non valide : de 3 à 20"),
+      'body.nom': 'Ce champ est obligatoire.',
+      'body.email': 'Adresse e-mail non valide.',
       'body.password': expect.stringContaining('Le mot de passe doit contenir'),
       'body.tel': expect.any(String),
-      'body.telephone': 'Required.',
-      'body.abonnement': 'Valeur non valide',
-      'body.jours': 'Valeur non valide',
-      'body.preuve': "Veuillez joindre l'image de la preuve de paiement",
+      'body.telephone': 'Obligatoire.',
+      'body.abonnement': 'Valeur non valide.',
+      'body.jours': 'Valeur non valide.',
+      'body.preuve': "Joignez l'image de votre preuve de paiement.",
     });
     expect(await countUsers()).toBe(before);
   });
 
-  it("refuses a missing proof with 'Please fill the proof input', and a mismatched confirmation", async () => {
+  it("refuses a missing proof, and a mismatched confirmation", async () => {
     const response = await register(form({ preuve: undefined, confirmation: 'Secret1234' }), {
       headers: { 'accept-language': 'en' },
     });
@@ -171,8 +171,8 @@ describe('POST /api/auth/users/abonnement', () => {
     const details = response.json().details as { field: string; message: string }[];
     expect(details).toEqual(
       expect.arrayContaining([
-        { field: 'body.preuve', message: 'Please fill the proof input' },
-        { field: 'body.confirmation', message: 'The two passwords must be identical' },
+        { field: 'body.preuve', message: 'Attach the image of your proof of payment.' },
+        { field: 'body.confirmation', message: 'The two passwords must be identical.' },
       ]),
     );
     // A file input left empty by the browser is no proof either.

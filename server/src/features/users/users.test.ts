@@ -77,9 +77,9 @@ describe('creating users (POST /api/users_gerant, /api/users_caisse_a)', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details).toEqual(
       expect.arrayContaining([
-        { field: 'body.username', message: "Nom d'utilisateur non valide" },
-        { field: 'body.email', message: 'Adresse Email non valide' },
-        { field: 'body.nom', message: 'Ce champs est requis' },
+        { field: 'body.username', message: expect.stringContaining("Nom d'utilisateur non valide : de 3 à 20") },
+        { field: 'body.email', message: 'Adresse e-mail non valide.' },
+        { field: 'body.nom', message: 'Ce champ est obligatoire.' },
         { field: 'body.role.0', message: 'Ce rôle ne peut pas être attribué.' },
         { field: 'body.boutiques', message: 'Choisissez au moins une boutique.' },
       ]),
@@ -442,7 +442,7 @@ describe('setting a password (PUT /api/update/pass/{idUser})', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().details).toEqual([
-      { field: 'body.confirmation', message: 'Les deux mots de passe doivent etre identique' },
+      { field: 'body.confirmation', message: 'Les deux mots de passe doivent être identiques.' },
     ]);
     const otherId = await call({
       method: 'PUT',

@@ -33,6 +33,7 @@ export function DirectorsPage() {
       remove={{
         itemName: (director) => `${director.username} — ${director.prenom} ${director.nom}`,
         onConfirm: (director, idempotencyKey) => remove.mutateAsync({ idUser: director.idUser, idempotencyKey }),
+        message: (director) => t('directors.deleteWarning', { username: director.username }),
         successMessage: t('directors.deleted'),
         failureMessage: t('directors.deleteError'),
       }}

@@ -50,6 +50,7 @@ export function DepotUsersPage() {
             itemName: (link) => `${link.user.username} — ${link.depot.libelle}`,
             onConfirm: (link, idempotencyKey) =>
               remove.mutateAsync({ idDepot: link.depotsPK.depot, idUser: link.depotsPK.user, idempotencyKey }),
+            message: (link) => t('assignments.deleteWarning', { username: link.user.username, depot: link.depot.libelle }),
             successMessage: t('assignments.deleted'),
             failureMessage: t('assignments.error'),
           }}

@@ -32,6 +32,7 @@ export function DepotsPage() {
           remove={{
             itemName: (depot) => depot.libelle,
             onConfirm: (depot, idempotencyKey) => remove.mutateAsync({ idDepot: depot.idDepot, idempotencyKey }),
+            message: (depot) => t('depots.deleteWarning', { name: depot.libelle }),
             successMessage: t('depots.deleted'),
             failureMessage: t('depots.error'),
           }}

@@ -30,6 +30,7 @@ export function ShopsPage() {
       remove={{
         itemName: (shop) => shop.nom,
         onConfirm: (shop, idempotencyKey) => remove.mutateAsync({ idBoutique: shop.idBoutique, idempotencyKey }),
+        message: (shop) => t('deleteWarning', { name: shop.nom }),
         successMessage: t('deleted'),
         failureMessage: t('error'),
       }}

@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { translateError, zodFormErrors } from '../../../lib/form-errors';
 
-// The set-password dialog: the contract checks the pair; the dialog shows the seed's wording.
-const SEED_MISMATCH = 'le deux mots de passe ne corresponde pas, veuillez réessayer svp.';
+// The set-password dialog: the contract checks the pair; the dialog shows the seed's meaning in correct French.
+const SEED_MISMATCH = 'Les deux mots de passe ne correspondent pas, veuillez réessayer.';
 const t = ((key: string) => `T(${key})`) as unknown as TFunction;
 const overrides = { 'validation.passwordMismatch': SEED_MISMATCH };
 
 describe('set-password form', () => {
-  it('refuses a confirmation that differs, with the seed message', () => {
+  it('refuses a confirmation that differs, with the mismatch message', () => {
     const errors = zodFormErrors(setPasswordBody, { idUser: 3, nouveau: 'Abc123', confirmation: 'Abc124' });
     expect(errors).toEqual({ confirmation: 'validation.passwordMismatch' });
     expect(translateError(t, errors.confirmation, overrides)).toBe(SEED_MISMATCH);
