@@ -23,6 +23,14 @@ const ClientChannelsPage = lazyNamed(
   () => import('../features/client-channels/components/client-channels-page'),
   'ClientChannelsPage',
 );
+const cashDesk = () => import('../features/cash-desk/components/invoice-list-pages');
+const UnsettledInvoicesPage = lazyNamed(cashDesk, 'UnsettledInvoicesPage');
+const SettledInvoicesPage = lazyNamed(cashDesk, 'SettledInvoicesPage');
+const InvoicesToDeliverPage = lazyNamed(cashDesk, 'InvoicesToDeliverPage');
+const PaymentsPage = lazyNamed(() => import('../features/cash-desk/components/payments-page'), 'PaymentsPage');
+const DeliveriesPage = lazyNamed(() => import('../features/cash-desk/components/deliveries-page'), 'DeliveriesPage');
+const CashRegistersPage = lazyNamed(() => import('../features/cash-desk/components/cash-registers-page'), 'CashRegistersPage');
+const BestClientsPage = lazyNamed(() => import('../features/cash-desk/components/best-clients-page'), 'BestClientsPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
@@ -49,6 +57,13 @@ const SCREEN_PAGES = [
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
   { path: 'raport', Page: ReportPage },
+  { path: 'facture-non-solde', Page: UnsettledInvoicesPage },
+  { path: 'facture-solde', Page: SettledInvoicesPage },
+  { path: 'facture-livraison', Page: InvoicesToDeliverPage },
+  { path: 'factures-payees', Page: PaymentsPage },
+  { path: 'livraison', Page: DeliveriesPage },
+  { path: 'caisse', Page: CashRegistersPage },
+  { path: 'client-meilleur', Page: BestClientsPage },
 ];
 
 /**

@@ -56,6 +56,16 @@ export const queryKeys = {
     charts: (idBoutique: number, start: string, end: string) => ['reports', 'charts', idBoutique, start, end] as const,
     consolidated: (start: string, end: string) => ['reports', 'consolidated', start, end] as const,
   },
+  /** Cash desk: invoices to pay and deliver, payments, deliveries, registers, best clients. */
+  cashDesk: {
+    all: ['cash-desk'] as const,
+    list: (screen: string, idBoutique: number) => ['cash-desk', screen, idBoutique] as const,
+    history: (idFacture: number) => ['cash-desk', 'history', idFacture] as const,
+    drivers: (idBoutique: number) => ['cash-desk', 'drivers', idBoutique] as const,
+    bestClients: (idBoutique: number) => ['cash-desk', 'best-clients', idBoutique] as const,
+    registersAll: ['cash-registers'] as const,
+    registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,

@@ -24,8 +24,11 @@ describe('screen access', () => {
       'accueil',
       'boutique',
       'depot',
+      'client-meilleur',
       'utilisateur-boutique',
       'depot-user',
+      'raport',
+      'caisse',
     ]);
     expect(menuScreens([ROLE.admin]).map((s) => s.path)).toEqual([
       'accueil',
