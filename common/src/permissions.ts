@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   'deliveries:create': [director, warehouse],
   'deliveries:cancel': [director],
   'bestClients:read': [director],
+  /** The pre-payment / pre-delivery check (GET /api/check/commande/{id}): whoever pays or delivers. */
+  'invoices:check': [director, seller, cashier, warehouse],
 
   // Dashboard, report, closings, audit (DECISIONS §1, §7).
   'reports:read': [director],

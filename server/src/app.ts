@@ -35,6 +35,10 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { driversRoutes } from './features/drivers/drivers.routes.js';
 import { receptionsRoutes } from './features/receptions/receptions.routes.js';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.js';
+import { cashRegistersRoutes } from './features/cash-registers/cash-registers.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { deliveriesRoutes } from './features/deliveries/deliveries.routes.js';
+import { bestClientsRoutes } from './features/best-clients/best-clients.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -103,6 +107,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(invoiceTypesRoutes(db));
   await app.register(invoicesRoutes(db));
   await app.register(stockRoutes(db));
+  await app.register(cashRegistersRoutes(db));
+  await app.register(paymentsRoutes(db));
+  await app.register(deliveriesRoutes(db));
+  await app.register(bestClientsRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;

@@ -28,6 +28,14 @@ const ArticlesPage = lazyNamed(() => import('../features/articles/components/art
 const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
 const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
 const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
+const cashDesk = () => import('../features/cash-desk/components/invoice-list-pages');
+const UnsettledInvoicesPage = lazyNamed(cashDesk, 'UnsettledInvoicesPage');
+const SettledInvoicesPage = lazyNamed(cashDesk, 'SettledInvoicesPage');
+const InvoicesToDeliverPage = lazyNamed(cashDesk, 'InvoicesToDeliverPage');
+const PaymentsPage = lazyNamed(() => import('../features/cash-desk/components/payments-page'), 'PaymentsPage');
+const DeliveriesPage = lazyNamed(() => import('../features/cash-desk/components/deliveries-page'), 'DeliveriesPage');
+const CashRegistersPage = lazyNamed(() => import('../features/cash-desk/components/cash-registers-page'), 'CashRegistersPage');
+const BestClientsPage = lazyNamed(() => import('../features/cash-desk/components/best-clients-page'), 'BestClientsPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -78,6 +86,13 @@ const SCREEN_PAGES = [
   { path: 'client', Page: ClientsPage },
   { path: 'type-facture', Page: InvoiceTypesPage },
   { path: 'facture', Page: InvoicesPage },
+  { path: 'facture-non-solde', Page: UnsettledInvoicesPage },
+  { path: 'facture-solde', Page: SettledInvoicesPage },
+  { path: 'facture-livraison', Page: InvoicesToDeliverPage },
+  { path: 'factures-payees', Page: PaymentsPage },
+  { path: 'livraison', Page: DeliveriesPage },
+  { path: 'caisse', Page: CashRegistersPage },
+  { path: 'client-meilleur', Page: BestClientsPage },
 ];
 
 /**

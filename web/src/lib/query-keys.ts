@@ -106,6 +106,16 @@ export const queryKeys = {
   },
   /** Stock of one depot, searched by the invoice dialog's article picker. */
   saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,
+  /** Cash desk: invoices to pay and deliver, payments, deliveries, registers, best clients. */
+  cashDesk: {
+    all: ['cash-desk'] as const,
+    list: (screen: string, idBoutique: number) => ['cash-desk', screen, idBoutique] as const,
+    history: (idFacture: number) => ['cash-desk', 'history', idFacture] as const,
+    drivers: (idBoutique: number) => ['cash-desk', 'drivers', idBoutique] as const,
+    bestClients: (idBoutique: number) => ['cash-desk', 'best-clients', idBoutique] as const,
+    registersAll: ['cash-registers'] as const,
+    registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,
