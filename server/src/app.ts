@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
@@ -77,9 +78,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(countriesRoutes());
   await app.register(clientsRoutes(db, { rateLimit: config.signinRateLimit }));
   await app.register(clientChannelsRoutes(db));
-  await app.register(registrationRoutes(db, { signinRateLimit: config.signinRateLimit }));
+  await app.register(registrationRoutes(db, { signinRateLimit: config.signinRateLimit, activationPhones: config.activationPhones }));
   await app.register(passwordResetRoutes(db, config));
   await app.register(adminRoutes(db));
+  await app.register(subscriptionsRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
 

@@ -17,6 +17,10 @@ export const queryKeys = {
   },
   /** The plans with their counts and yearly price (public; rarely change). */
   plans: ['plans'] as const,
+  /** The activation phone numbers of the server's configuration (public). */
+  activationContact: ['activation-contact'] as const,
+  /** The director's plan and its usage (home page); every shop, depot or user change moves it. */
+  planUsage: ['plan-usage'] as const,
   countries: (lang: Language) => ['countries', lang] as const,
   roles: { assignable: ['roles', 'director'] as const },
   shops: {
