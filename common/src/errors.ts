@@ -58,6 +58,12 @@ export const ERROR_STATUS = {
   INVOICE_LOCKED: 409,
   /** The total or remainder the client sent no longer match the invoice. */
   INVOICE_CHANGED: 409,
+  /** An edit would bring the invoice's total below what has already been paid. */
+  INVOICE_BELOW_PAID: 422,
+  /** A proforma becomes an invoice through its conversion, and an invoice never becomes a proforma. */
+  PROFORMA_TYPE_CHANGE: 422,
+  /** Only a proforma not yet converted can be converted. */
+  PROFORMA_CONVERTED: 409,
   /** A delivery, or a payment with delivery ticked, without a driver. */
   DRIVER_REQUIRED: 422,
   /** Mobile money and card payments carry the operator's transaction reference. */

@@ -46,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'client-meilleur', level: 2, permission: 'bestClients:read', inMenuOf: [director], menuKey: 'clientMeilleur', available: false },
   { path: 'utilisateur-boutique', level: 1, permission: 'users:manage', inMenuOf: [director], menuKey: 'utilisateurBoutique', available: true },
   { path: 'depot-user', level: 4, permission: 'depotUsers:manage', inMenuOf: [director], menuKey: 'depotUser', available: true },
-  { path: 'raport', level: 2, permission: 'reports:read', inMenuOf: [director], menuKey: 'raport', available: false },
+  { path: 'raport', level: 2, permission: 'reports:read', inMenuOf: [director], menuKey: 'raport', available: true },
   { path: 'utilisateur-admin', level: 2, permission: 'admin:admins', inMenuOf: [admin], menuKey: 'utilisateurAdmin', available: true },
   { path: 'utilisateur-directeur', level: 2, permission: 'admin:directors', inMenuOf: [admin], menuKey: 'utilisateurDirecteur', available: true },
   { path: 'utilisateur-activatedirecteur', level: 2, permission: 'admin:subscriptions', inMenuOf: [admin], menuKey: 'utilisateurActivatedirecteur', available: true },

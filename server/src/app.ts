@@ -18,7 +18,12 @@ import { countriesRoutes } from './features/countries/countries.routes.js';
 import { depotUsersRoutes } from './features/depot-users/depot-users.routes.js';
 import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { invoiceTypesRoutes } from './features/invoice-types/invoice-types.routes.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { shopClientsRoutes } from './features/clients/shop-clients.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -26,6 +31,9 @@ import { registrationRoutes } from './features/registration/registration.routes.
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { shopsRoutes } from './features/shops/shops.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { driversRoutes } from './features/drivers/drivers.routes.js';
+import { receptionsRoutes } from './features/receptions/receptions.routes.js';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -84,6 +92,15 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(subscriptionsRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(suppliersRoutes(db));
+  await app.register(driversRoutes(db));
+  await app.register(receptionsRoutes(db));
+  await app.register(reportsRoutes(db));
+  // Sales: shop clients, invoice types, invoices.
+  await app.register(shopClientsRoutes(db));
+  await app.register(invoiceTypesRoutes(db));
+  await app.register(invoicesRoutes(db));
+  await app.register(stockRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;

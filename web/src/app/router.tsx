@@ -23,6 +23,7 @@ const ClientChannelsPage = lazyNamed(
   () => import('../features/client-channels/components/client-channels-page'),
   'ClientChannelsPage',
 );
+const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -47,6 +48,7 @@ const SCREEN_PAGES = [
   { path: 'depot', Page: DepotsPage },
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
+  { path: 'raport', Page: ReportPage },
 ];
 
 /**

@@ -51,6 +51,15 @@ export const queryKeys = {
     directors: ['admin', 'directors'] as const,
     subscriptionLines: ['admin', 'subscription-lines'] as const,
   },
+  /** Dashboard, stock evaluation, report and charts of a shop; the consolidated view of all shops. */
+  reports: {
+    all: ['reports'] as const,
+    dashboard: (idBoutique: number) => ['reports', 'dashboard', idBoutique] as const,
+    evaluation: (idBoutique: number) => ['reports', 'evaluation', idBoutique] as const,
+    period: (idBoutique: number, start: string, end: string) => ['reports', 'period', idBoutique, start, end] as const,
+    charts: (idBoutique: number, start: string, end: string) => ['reports', 'charts', idBoutique, start, end] as const,
+    consolidated: (start: string, end: string) => ['reports', 'consolidated', start, end] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { readFile } from '../files/files.service.js';
+import { sendInvoiceDocument } from '../invoices/invoices.documents.service.js';
+import { sendReceptionReceipt } from '../receptions/reception-receipt.service.js';
 
 export type DocumentRequest = { actor: Actor; file: string; format: 'a4' | 'ticket'; lang: Language };
 
@@ -31,6 +33,10 @@ const KINDS: DocumentKind[] = [
         .send(file.bytes);
     },
   },
+  // Invoices (features/invoices): A4, or the 80 mm ticket with ?format=ticket.
+  { pattern: /^facture-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, format, lang }) => sendInvoiceDocument(db, reply, actor, id, { format, lang }) },
+  // A reception's receipt (receptions/reception-receipt.service.ts).
+  { pattern: /^reception-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, lang }) => sendReceptionReceipt(db, reply, id, { actor, lang }) },
 ];
 
 export async function sendDocument(db: Db, reply: FastifyReply, request: DocumentRequest): Promise<FastifyReply> {

@@ -171,3 +171,26 @@ export async function setStockMinimum(tx: Db, ctx: ShopContext, articleId: numbe
     returning id`);
   if (rowsOf(result).length === 0) throw new AppError('NOT_FOUND', { details: [{ articleId, depotId }] });
 }
+
+/**
+ * Locks the levels of `articleIds` in a depot (in the ledger's (depot, article) order) and
+ * answers what is available of each, 0 where the article has no stock there yet. A stock count
+ * reads what the books say under this lock, so that no sale slips between the reading and the
+ * adjustment that `applyStockChanges` then writes in the same transaction.
+ */
+export async function lockAvailable(tx: Db, ctx: ShopContext, depotId: number, articleIds: number[]): Promise<Map<number, number>> {
+  const available = new Map(articleIds.map((id) => [id, 0]));
+  if (articleIds.length === 0) return available;
+  const rows = rowsOf<{ article_id: number; available: number }>(
+    await tx.execute(sql`
+      select article_id, qty_in - qty_out as available from stock_levels
+      where shop_id = ${ctx.shopId} and depot_id = ${depotId} and article_id in (${sql.join(
+        articleIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      order by depot_id, article_id
+      for update`),
+  );
+  for (const row of rows) available.set(Number(row.article_id), Number(row.available));
+  return available;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ID_MAX, requiredId } from './ids.js';
+import { clientRef } from './shop-clients.js';
+
+/** Discounts are typed with an 8-digit mask (seed 001 §5). */
+export const DISCOUNT_MAX_FCFA = 99_999_999;
+/** More lines than a counter ever sells at once is a mistake (or an attack). */
+export const INVOICE_MAX_LINES = 200;
+export const LINE_MAX_QUANTITY = 1_000_000;
+
+/** One line of the create/update payload: article id and a whole quantity (seed 001 §3). */
+export const invoiceLineInput = z.object({
+  articles: requiredId,
+  nombre: z
+    .number({ message: 'validation.required' })
+    .int({ message: 'validation.quantityInvalid' })
+    .positive({ message: 'validation.quantityInvalid' })
+    .max(LINE_MAX_QUANTITY, { message: 'validation.quantityInvalid' }),
+});
+
+const idOf = z.union([requiredId, z.object({ idDepot: requiredId }).transform((d) => d.idDepot)]);
+
+/**
+ * POST /api/factures_generate and PUT /api/factures/update/{id} (seed 001 §3): client (0 =
+ * none), boutiques, articles [{articles, nombre}], depot, remise (0 if none), typeFactures,
+ * imprimante. Prices and totals are never taken from the caller: the server computes them.
+ */
+export const invoiceBody = z.object({
+  client: z
+    .union([z.number().int().min(0).max(ID_MAX), z.object({ idClient: z.number().int().min(0).max(ID_MAX) }).transform((c) => c.idClient)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  boutiques: z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' }),
+  articles: z
+    .array(invoiceLineInput)
+    .min(1, { message: 'validation.emptyCart' })
+    .max(INVOICE_MAX_LINES)
+    .refine((lines) => new Set(lines.map((l) => l.articles)).size === lines.length, { message: 'validation.duplicateLine' }),
+  depot: idOf,
+  remise: z
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'validation.invalid' })
+    .min(0, { message: 'validation.invalid' })
+    .max(DISCOUNT_MAX_FCFA, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? 0),
+  typeFactures: z.union([requiredId, z.object({ idTypeFacture: requiredId }).transform((t) => t.idTypeFacture)]),
+  imprimante: z.boolean().optional().default(false),
+  id: z.number().int().optional(),
+});
+export type InvoiceBody = z.input<typeof invoiceBody>;
+export type InvoiceInput = z.output<typeof invoiceBody>;
+
+/** POST /api/factures/convert/{id}: the proforma becomes an invoice of another type. */
+export const convertProformaBody = z.object({
+  typeFactures: z.union([requiredId, z.object({ idTypeFacture: requiredId }).transform((t) => t.idTypeFacture)]),
+});
+export type ConvertProformaBody = z.input<typeof convertProformaBody>;
+
+export const invoiceLine = z.object({
+  idArticle: z.number().int(),
+  designation: z.string(),
+  /** Selling price of the moment of sale (whole FCFA). */
+  prix: z.number().int(),
+  nombre: z.number().int(),
+  montant: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/**
+ * Seed 001 facture, with the seller (`ligneBoutique.boutiquesPK.user.username`) and its lines
+ * (`articles`). Amounts are whole FCFA: montantFacture = sum of lines - remise; montantPaye + reste = montantFacture.
+ */
+export const invoice = z.object({
+  idFacture: z.number().int(),
+  numeroFacture: z.number().int(),
+  codeFac: z.string(),
+  idBoutique: z.number().int(),
+  commande: z.object({ client: clientRef.nullable() }),
+  client: clientRef.nullable(),
+  file: z.string(),
+  sousTotal: z.number().int(),
+  remise: z.number().int(),
+  montantFacture: z.number().int(),
+  montantPaye: z.number().int(),
+  reste: z.number().int(),
+  solde: z.boolean(),
+  livre: z.boolean(),
+  imprimante: z.boolean(),
+  typeFacture: z.object({ idTypeFacture: z.number().int(), libelle: z.string() }),
+  depot: z.object({ idDepot: z.number().int(), libelle: z.string() }),
+  user: z.object({ idUser: z.number().int(), username: z.string() }),
+  ligneBoutique: z.object({ boutiquesPK: z.object({ user: z.object({ username: z.string() }) }) }),
+  /** The proforma this invoice was made from, or the invoice a proforma became. */
+  convertedFromId: z.number().int().nullable(),
+  convertedToId: z.number().int().nullable(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+  articles: z.array(invoiceLine),
+});
+export type Invoice = z.infer<typeof invoice>;

@@ -1,0 +1,124 @@
+import type { Invoice } from '@app/common/contracts/invoices';
+import { formatDate } from '@app/common/dates';
+import type { Language } from '@app/common/languages';
+import { formatFcfa } from '@app/common/money';
+import type { Db } from '../../db/client.js';
+import { translator } from '../../lib/i18n.js';
+import { createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
+import { shopOf } from './invoices.queries.js';
+
+type Line = Invoice['articles'][number];
+export type InvoiceFormat = 'a4' | 'ticket';
+
+const money = (amount: number) => formatFcfa(amount, { forPdf: true });
+
+function words(invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+  const t = translator(lang);
+  const k = (key: string, params: Record<string, unknown> = {}) => t(`pdf.${key}`, { ns: 'invoices', ...params });
+  const proforma = invoice.typeFacture.idTypeFacture === 3;
+  const client = invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : k('noClient');
+  return {
+    k,
+    title: k(proforma ? 'proformaTitle' : 'title', { code: invoice.codeFac }),
+    date: k('date', { date: formatDate(invoice.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }) }),
+    client: k('client', { client }),
+    seller: k('seller', { seller: invoice.user.username }),
+    type: k('type', { type: invoice.typeFacture.libelle }),
+    totals: [
+      { label: k('subtotal'), value: money(invoice.sousTotal) },
+      { label: k('discount'), value: money(invoice.remise) },
+      { label: k('total'), value: money(invoice.montantFacture), bold: true },
+      { label: k('paid'), value: money(invoice.montantPaye) },
+      { label: k('remainder'), value: money(invoice.reste), bold: true },
+    ],
+    deleted: invoice.deleted ? k('deleted') : null,
+  };
+}
+
+function drawA4(doc: PdfDoc, invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+  const w = words(invoice, shop, lang);
+  const columns: PdfColumn<Line>[] = [
+    { header: w.k('article'), width: 5, value: (l) => l.designation },
+    { header: w.k('quantity'), width: 1.3, align: 'right', value: (l) => String(l.nombre) },
+    { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.prix) },
+    { header: w.k('amount'), width: 2.2, align: 'right', value: (l) => money(l.montant) },
+  ];
+  return async () => {
+    const y = await drawTableDocument(doc, {
+      shop,
+      heading: { title: w.title, lines: [w.date, w.client, w.type, w.seller, ...(w.deleted ? [w.deleted] : [])] },
+      columns,
+      rows: invoice.articles,
+      rowCount: invoice.articles.length,
+      footer: (page, pages) => w.k('page', { page, pages }),
+      emptyText: w.k('noLines'),
+      reserveAtEnd: totalsHeight(w.totals.length),
+    });
+    drawTotals(doc, y, w.totals);
+  };
+}
+
+const TICKET_LINE = 11;
+
+/** An 80 mm ticket: the same invoice, one column, as tall as its content. */
+function ticketHeight(invoice: Invoice, headerLines: number, totals: number) {
+  return TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + invoice.articles.length * TICKET_LINE * 2 + 10 + totals * TICKET_LINE + 30;
+}
+
+function drawTicket(doc: PdfDoc, invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+  const w = words(invoice, shop, lang);
+  const width = TICKET.width - 2 * TICKET.margin;
+  const x = TICKET.margin;
+  return () => {
+    let y = TICKET.margin;
+    const line = (text: string, options: { bold?: boolean; align?: 'left' | 'center' | 'right'; size?: number } = {}) => {
+      doc.font(options.bold ? FONT_BOLD : FONT).fontSize(options.size ?? 8).fillColor('black');
+      doc.text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
+      y += TICKET_LINE;
+    };
+    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    y += 18;
+    line(shop.adresse, { align: 'center' });
+    line(shop.telephone, { align: 'center' });
+    line(w.title, { bold: true, align: 'center' });
+    line(w.date);
+    line(w.client);
+    line(w.seller);
+    if (w.deleted) line(w.deleted, { bold: true });
+    y += 4;
+    doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
+    y += 6;
+    for (const l of invoice.articles) {
+      line(l.designation);
+      doc.font(FONT).fontSize(8);
+      doc.text(`${l.nombre} x ${money(l.prix)}`, x + 8, y, { width: width / 2, lineBreak: false });
+      doc.text(money(l.montant), x + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+      y += TICKET_LINE;
+    }
+    y += 4;
+    doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).stroke().undash();
+    y += 6;
+    for (const total of w.totals) {
+      doc.font(total.bold ? FONT_BOLD : FONT).fontSize(8);
+      doc.text(total.label, x, y, { width: width / 2, lineBreak: false });
+      doc.text(total.value, x + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+      y += TICKET_LINE;
+    }
+    y += 8;
+    line(w.k('thanks'), { align: 'center' });
+  };
+}
+
+/** The invoice's document (A4 or 80 mm ticket) in the caller's language, rendered from data. */
+export async function renderInvoicePdf(db: Db, invoice: Invoice, options: { lang: Language; format: InvoiceFormat }): Promise<Buffer> {
+  const row = await shopOf(db, invoice.idBoutique);
+  const shop = { nom: row?.nom ?? '', adresse: row?.adresse ?? '', telephone: row?.telephone ?? '', timeZone: row?.timeZone ?? 'Africa/Abidjan' };
+  const info = { title: invoice.codeFac };
+  if (options.format === 'ticket') {
+    const doc = createTicket(info, ticketHeight(invoice, 8, 5));
+    return pdfBuffer(doc, drawTicket(doc, invoice, shop, options.lang));
+  }
+  const doc = createA4(info);
+  return pdfBuffer(doc, drawA4(doc, invoice, shop, options.lang));
+}

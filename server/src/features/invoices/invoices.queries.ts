@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, shops, users } from '../../db/schema/index.js';
+import { likePattern, pageWindow } from '../../lib/paging.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+const columns = {
+  invoice: invoices,
+  type: { id: invoiceTypes.id, libelle: invoiceTypes.libelle, libelleEn: invoiceTypes.libelleEn },
+  client: { id: clients.id, nom: clients.nom, prenom: clients.prenom },
+  depot: { id: depots.id, libelle: depots.libelle },
+  seller: { id: users.id, username: users.username },
+};
+
+export type InvoiceListRow = {
+  invoice: InvoiceRow;
+  type: { id: number; libelle: string; libelleEn: string | null };
+  client: { id: number; nom: string; prenom: string } | null;
+  depot: { id: number; libelle: string };
+  seller: { id: number; username: string };
+};
+
+export type LineRow = { invoiceId: number; articleId: number; designation: string; quantity: number; unitPriceFcfa: number; unitCostFcfa: number };
+
+/** Which invoices a list shows (seed 001 §7): every live one, unsettled, settled, or to deliver. */
+export type InvoiceFilter = 'all' | 'unsettled' | 'settled' | 'toDeliver' | 'notProforma';
+
+const PROFORMA = 3;
+
+function filterCondition(filter: InvoiceFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'unsettled':
+      return and(eq(invoices.settled, false), ne(invoices.typeId, PROFORMA));
+    case 'settled':
+      return and(eq(invoices.settled, true), ne(invoices.typeId, PROFORMA));
+    case 'toDeliver':
+      return and(eq(invoices.delivered, false), ne(invoices.typeId, PROFORMA));
+    case 'notProforma':
+      return ne(invoices.typeId, PROFORMA);
+  }
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.typeId))
+    .innerJoin(depots, eq(depots.id, invoices.depotId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(clients, eq(clients.id, invoices.clientId));
+}
+
+/**
+ * Live invoices of one shop, newest first. `author` is the own-versus-all condition
+ * (undefined: every invoice of the shop); the term is looked for in the number, the client's
+ * names and the seller's username.
+ */
+export async function listInvoices(
+  db: Db,
+  shopId: number,
+  options: { filter: InvoiceFilter; author?: SQL | undefined; term?: string | undefined; page?: number; clientId?: number; limit?: number },
+): Promise<{ rows: InvoiceListRow[]; total: number }> {
+  const term = options.term?.trim();
+  const pattern = term ? likePattern(term) : undefined;
+  const where = and(
+    eq(invoices.shopId, shopId),
+    isNull(invoices.deletedAt),
+    filterCondition(options.filter),
+    options.author,
+    options.clientId === undefined ? undefined : eq(invoices.clientId, options.clientId),
+    pattern
+      ? or(
+          ilike(invoices.code, pattern),
+          sql`(${clients.nom} || ' ' || ${clients.prenom}) ilike ${pattern}`,
+          sql`(${clients.prenom} || ' ' || ${clients.nom}) ilike ${pattern}`,
+          ilike(users.username, pattern),
+        )
+      : undefined,
+  );
+  const query = baseQuery(db).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id));
+  if (options.page === undefined) {
+    const rows = (await query.limit(options.limit ?? 500)) as InvoiceListRow[];
+    return { rows, total: rows.length };
+  }
+  const { limit, offset } = pageWindow(options.page);
+  const countQuery = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(clients, eq(clients.id, invoices.clientId))
+    .where(where);
+  const [rows, [count]] = await Promise.all([query.limit(limit).offset(offset), countQuery]);
+  return { rows: rows as InvoiceListRow[], total: count?.n ?? 0 };
+}
+
+/** One invoice of one shop (deleted ones too when asked), with its type, client, depot and seller. */
+export async function findInvoiceRow(db: Db, shopId: number, invoiceId: number, options: { includeDeleted?: boolean } = {}) {
+  const [row] = await baseQuery(db).where(
+    and(eq(invoices.id, invoiceId), eq(invoices.shopId, shopId), options.includeDeleted ? undefined : isNull(invoices.deletedAt)),
+  );
+  return row as InvoiceListRow | undefined;
+}
+
+export async function linesOf(db: Db, invoiceIds: number[]): Promise<LineRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      articleId: invoiceLines.articleId,
+      designation: articles.designation,
+      quantity: invoiceLines.quantity,
+      unitPriceFcfa: invoiceLines.unitPriceFcfa,
+      unitCostFcfa: invoiceLines.unitCostFcfa,
+    })
+    .from(invoiceLines)
+    .innerJoin(articles, eq(articles.id, invoiceLines.articleId))
+    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLines.id));
+}
+
+/** Live articles of the shop among `ids`, with their current prices (locked against a concurrent price change). */
+export async function articlesForSale(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id, designation: articles.designation, priceFcfa: articles.priceFcfa, costFcfa: articles.costFcfa })
+    .from(articles)
+    .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids), isNull(articles.deletedAt)));
+}
+
+export async function liveDepot(db: Db, shopId: number, depotId: number) {
+  const [row] = await db
+    .select({ id: depots.id })
+    .from(depots)
+    .where(and(eq(depots.id, depotId), eq(depots.shopId, shopId), isNull(depots.deletedAt)));
+  return row;
+}
+
+export async function liveClient(db: Db, shopId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.shopId, shopId), isNull(clients.deletedAt)));
+  return row;
+}
+
+export async function shopOf(db: Db, shopId: number) {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
+  return row;
+}
+
+export async function invoiceByKey(db: Db, shopId: number, key: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.shopId, shopId), eq(invoices.idempotencyKey, key), isNotNull(invoices.idempotencyKey)));
+  return row;
+}

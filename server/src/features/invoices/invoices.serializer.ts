@@ -1,0 +1,46 @@
+import type { Invoice } from '@app/common/contracts/invoices';
+import type { Language } from '@app/common/languages';
+import { invoiceTypeName } from '../invoice-types/invoice-types.service.js';
+import type { InvoiceListRow, LineRow } from './invoices.queries.js';
+
+/** The `file` reference of an invoice: the document is rendered from data on request (DECISIONS §8). */
+export const invoiceFileRef = (invoiceId: number) => `facture-${invoiceId}.pdf`;
+
+export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: Language): Invoice {
+  const { invoice, type, client, depot, seller } = row;
+  const clientRef = client ? { idClient: client.id, nom: client.nom, prenom: client.prenom } : null;
+  return {
+    idFacture: invoice.id,
+    numeroFacture: invoice.number,
+    codeFac: invoice.code,
+    idBoutique: invoice.shopId,
+    commande: { client: clientRef },
+    client: clientRef,
+    file: invoiceFileRef(invoice.id),
+    sousTotal: invoice.subtotalFcfa,
+    remise: invoice.discountFcfa,
+    montantFacture: invoice.totalFcfa,
+    montantPaye: invoice.paidFcfa,
+    reste: invoice.remainingFcfa,
+    solde: invoice.settled,
+    livre: invoice.delivered,
+    imprimante: invoice.print,
+    typeFacture: { idTypeFacture: type.id, libelle: invoiceTypeName(type, lang) },
+    depot: { idDepot: depot.id, libelle: depot.libelle },
+    user: { idUser: seller.id, username: seller.username },
+    ligneBoutique: { boutiquesPK: { user: { username: seller.username } } },
+    convertedFromId: invoice.convertedFromId,
+    convertedToId: invoice.convertedToId,
+    createdAt: invoice.createdAt.toISOString(),
+    deleted: invoice.deletedAt !== null,
+    articles: lines
+      .filter((line) => line.invoiceId === invoice.id)
+      .map((line) => ({
+        idArticle: line.articleId,
+        designation: line.designation,
+        prix: line.unitPriceFcfa,
+        nombre: line.quantity,
+        montant: line.unitPriceFcfa * line.quantity,
+      })),
+  };
+}

@@ -1,0 +1,231 @@
+import { ROLE } from '@app/common/roles';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoiceLines, invoices, stockLevels, stockMovements } from '../../db/schema/index.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { createArticle } from '../../test/trading-factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function shopWorld() {
+  const world = await createDirector(t.db, { planId: 4, counts: { shops: 3, depots: 5, users: 20 } });
+  const shop = world.shops[0]!;
+  const depot = world.depots[0]!;
+  const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
+  const seller2 = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
+  return {
+    ...world,
+    shop,
+    depot,
+    director: as(t.app, await signIn(t.app, world.director)),
+    seller: as(t.app, await signIn(t.app, seller)),
+    seller2: as(t.app, await signIn(t.app, seller2)),
+    sellerId: seller.id,
+    directorId: world.director.id,
+  };
+}
+
+async function available(articleId: number, depotId: number) {
+  const [row] = await t.db
+    .select()
+    .from(stockLevels)
+    .where(and(eq(stockLevels.articleId, articleId), eq(stockLevels.depotId, depotId)));
+  return row!.qtyIn - row!.qtyOut;
+}
+
+const sale = (w: { shop: { id: number }; depot: { id: number } }, lines: { articles: number; nombre: number }[], extra: Record<string, unknown> = {}) => ({
+  client: 0,
+  boutiques: w.shop.id,
+  articles: lines,
+  depot: w.depot.id,
+  remise: 0,
+  typeFactures: 1,
+  imprimante: false,
+  ...extra,
+});
+
+describe('invoices', () => {
+  it('sells at the server prices, takes stock, numbers per shop and year, and keeps the prices of the moment', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { prix: 1500, prixAchat: 900, quantite: 10 });
+    const b = await createArticle(t.db, w.depot, { prix: 2500, prixAchat: 1000, quantite: 5 });
+    const created = await w.seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: sale(w, [{ articles: a.id, nombre: 3 }, { articles: b.id, nombre: 2 }], { remise: 500, montantFacture: 1 }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const inv = created.json();
+    const year = new Date().getUTCFullYear();
+    expect(inv).toMatchObject({
+      codeFac: `FAC-${year}-000001`,
+      numeroFacture: 1,
+      sousTotal: 9500,
+      remise: 500,
+      montantFacture: 9000,
+      montantPaye: 0,
+      reste: 9000,
+      solde: false,
+      livre: false,
+      client: null,
+      file: `facture-${inv.idFacture}.pdf`,
+      typeFacture: { idTypeFacture: 1, libelle: 'Comptant' },
+    });
+    expect(inv.articles).toEqual([
+      { idArticle: a.id, designation: a.designation, prix: 1500, nombre: 3, montant: 4500 },
+      { idArticle: b.id, designation: b.designation, prix: 2500, nombre: 2, montant: 5000 },
+    ]);
+    expect(await available(a.id, w.depot.id)).toBe(7);
+    expect(await available(b.id, w.depot.id)).toBe(3);
+    const moves = await t.db.select().from(stockMovements).where(eq(stockMovements.invoiceId, inv.idFacture));
+    expect(moves.map((m) => [m.kind, m.quantity]).sort((x, y) => Number(x[1]) - Number(y[1]))).toEqual([
+      ['sale', -3],
+      ['sale', -2],
+    ]);
+    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.idFacture));
+    expect(lines.map((l) => [l.unitPriceFcfa, l.unitCostFcfa]).sort()).toEqual([
+      [1500, 900],
+      [2500, 1000],
+    ]);
+
+    const second = await w.director({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) });
+    expect(second.json().codeFac).toBe(`FAC-${year}-000002`);
+    const proforma = await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 50 }], { typeFactures: 3 }) });
+    expect(proforma.statusCode, proforma.body).toBe(201);
+    expect(proforma.json().codeFac).toBe(`PRO-${year}-000001`);
+    expect(await available(a.id, w.depot.id)).toBe(6);
+
+    // English names and the seller shown.
+    const en = await w.director({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1`, headers: { 'accept-language': 'en' } });
+    expect(en.json().total).toBe(3);
+    expect(en.json().data.find((i: { idFacture: number }) => i.idFacture === proforma.json().idFacture).typeFacture.libelle).toBe('Proforma');
+    expect(en.json().data.find((i: { idFacture: number }) => i.idFacture === inv.idFacture).ligneBoutique.boutiquesPK.user.username).toBeTruthy();
+  });
+
+  it('refuses bad sales with clear codes and without writing anything', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { prix: 1000, quantite: 2 });
+    const other = await createDirector(t.db);
+    const foreign = await createArticle(t.db, other.depots[0]!, { quantite: 5 });
+    const post = (payload: unknown) => w.seller({ method: 'POST', url: '/api/factures_generate', payload: payload as object });
+
+    const short = await post(sale(w, [{ articles: a.id, nombre: 3 }]));
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', details: [{ available: 2, requested: 3 }] });
+    expect(short.json().message).toContain('2');
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }], { remise: 1001 }))).json().code).toBe('DISCOUNT_TOO_HIGH');
+    expect((await post(sale(w, []))).statusCode).toBe(400);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }, { articles: a.id, nombre: 1 }]))).statusCode).toBe(400);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 0 }]))).statusCode).toBe(400);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1.5 }]))).statusCode).toBe(400);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }], { remise: 123456789 }))).statusCode).toBe(400);
+    expect((await post(sale(w, [{ articles: foreign.id, nombre: 1 }]))).statusCode).toBe(404);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }], { depot: other.depots[0]!.id }))).statusCode).toBe(404);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }], { typeFactures: 999999 }))).statusCode).toBe(404);
+    expect((await post(sale(w, [{ articles: a.id, nombre: 1 }], { boutiques: other.shops[0]!.id }))).statusCode).toBe(403);
+    expect(await available(a.id, w.depot.id)).toBe(2);
+    expect(await t.db.select().from(invoices).where(eq(invoices.shopId, w.shop.id))).toEqual([]);
+
+    const manager = await createUser(t.db, { roles: [ROLE.manager], shopIds: [w.shop.id], accountId: w.directorId });
+    const asManager = as(t.app, await signIn(t.app, manager));
+    expect((await asManager({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).statusCode).toBe(403);
+  });
+
+  it('shows directors every invoice with the seller and others their own; another seller gets 404', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { quantite: 20 });
+    const mine = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).json();
+    await w.seller2({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 2 }]) });
+    const own = (await w.seller({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1` })).json();
+    expect(own.data.map((i: { idFacture: number }) => i.idFacture)).toEqual([mine.idFacture]);
+    expect((await w.seller({ method: 'GET', url: `/api/factures/boutique/user/page/${w.shop.id}/1` })).json().total).toBe(1);
+    expect((await w.director({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1` })).json().total).toBe(2);
+    expect((await w.director({ method: 'GET', url: `/api/facture/boutique/search/page/${w.shop.id}/1/${mine.codeFac}` })).json().total).toBe(1);
+    expect((await w.seller2({ method: 'GET', url: `/api/factures/commande/detail/${mine.idFacture}` })).statusCode).toBe(404);
+    expect((await w.seller2({ method: 'GET', url: `/api/downloadFile/${mine.file}` })).statusCode).toBe(404);
+    expect((await w.seller2({ method: 'PUT', url: `/api/factures/update/${mine.idFacture}`, payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).statusCode).toBe(404);
+    expect((await w.seller({ method: 'DELETE', url: `/api/factures/${mine.idFacture}` })).statusCode).toBe(403);
+    const other = await createDirector(t.db);
+    const outsider = as(t.app, await signIn(t.app, other.director));
+    expect((await outsider({ method: 'GET', url: `/api/factures/commande/detail/${mine.idFacture}` })).statusCode).toBe(404);
+    expect((await outsider({ method: 'DELETE', url: `/api/factures/${mine.idFacture}` })).statusCode).toBe(404);
+    expect((await outsider({ method: 'GET', url: `/api/downloadFile/${mine.file}` })).statusCode).toBe(404);
+    expect((await outsider({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1` })).statusCode).toBe(403);
+  });
+
+  it('edits by the difference, deletes with stock back, number kept and an audit record', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { prix: 1000, quantite: 10 });
+    const b = await createArticle(t.db, w.depot, { prix: 300, quantite: 10 });
+    const inv = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 4 }]) })).json();
+    const edited = await w.seller({
+      method: 'PUT',
+      url: `/api/factures/update/${inv.idFacture}`,
+      payload: sale(w, [{ articles: a.id, nombre: 2 }, { articles: b.id, nombre: 3 }], { remise: 100 }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ codeFac: inv.codeFac, sousTotal: 2900, montantFacture: 2800, reste: 2800 });
+    expect(await available(a.id, w.depot.id)).toBe(8);
+    expect(await available(b.id, w.depot.id)).toBe(7);
+    const tooMuch = await w.seller({ method: 'PUT', url: `/api/factures/update/${inv.idFacture}`, payload: sale(w, [{ articles: b.id, nombre: 11 }]) });
+    // 7 more are available in the depot beyond the 3 the invoice already holds.
+    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', details: [{ available: 7, requested: 8 }] });
+    expect(await available(b.id, w.depot.id)).toBe(7);
+
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` })).statusCode).toBe(200);
+    expect(await available(a.id, w.depot.id)).toBe(10);
+    expect(await available(b.id, w.depot.id)).toBe(10);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, inv.idFacture));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.code).toBe(inv.codeFac);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, inv.idFacture)));
+    expect(audit.map((r) => r.action).sort()).toEqual(['delete', 'update']);
+    expect((await w.director({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1` })).json().total).toBe(0);
+    // The next invoice does not reuse the number.
+    const next = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).json();
+    expect(next.numeroFacture).toBe(2);
+    // The deleted invoice's document still opens for the director, marked deleted.
+    expect((await w.director({ method: 'GET', url: `/api/downloadFile/${inv.file}` })).statusCode).toBe(200);
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` })).statusCode).toBe(404);
+  });
+
+  it('turns a proforma into an invoice once: stock taken then, a new number', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { prix: 2000, quantite: 5 });
+    const pro = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 2 }], { typeFactures: 3 }) })).json();
+    expect(await available(a.id, w.depot.id)).toBe(5);
+    expect((await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 3 } })).json().code).toBe('PROFORMA_TYPE_CHANGE');
+    const converted = await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 2 } });
+    expect(converted.statusCode, converted.body).toBe(201);
+    expect(converted.json()).toMatchObject({ codeFac: expect.stringMatching(/^FAC-/), montantFacture: 4000, convertedFromId: pro.idFacture, typeFacture: { idTypeFacture: 2 } });
+    expect(await available(a.id, w.depot.id)).toBe(3);
+    const again = await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 1 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PROFORMA_CONVERTED');
+  });
+
+  it('answers the PDF itself with Accept: application/pdf, and the A4 and ticket documents', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { designation: 'Pagne wax été', quantite: 5 });
+    const pdf = await w.seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      headers: { accept: 'application/pdf' },
+      payload: sale(w, [{ articles: a.id, nombre: 1 }]),
+    });
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const list = (await w.seller({ method: 'GET', url: `/api/factures_boutique/${w.shop.id}` })).json();
+    for (const format of ['a4', 'ticket']) {
+      const doc = await w.seller({ method: 'GET', url: `/api/downloadFile/${list[0].file}?format=${format}` });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});

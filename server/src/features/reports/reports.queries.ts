@@ -1,0 +1,251 @@
+import type { InstantRange } from '@app/common/dates';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
+
+/**
+ * The figures of DECISIONS §7, read from the sales themselves. A sale is a live invoice that is
+ * not a proforma (type 3); its lines carry the selling and purchase prices of the moment of sale,
+ * so that later price changes never rewrite the past. Payments count when not voided (deleting
+ * an invoice voids its payments).
+ */
+const SALE = sql`i.deleted_at is null and i.type_id <> 3`;
+
+const int = (value: unknown) => (value === null || value === undefined ? 0 : toSafeInteger(value));
+
+function inRange(column: SQL, range: InstantRange): SQL {
+  return sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
+}
+
+export async function shopTimeZone(db: Db, shopId: number): Promise<string> {
+  const [row] = rowsOf<{ time_zone: string }>(await db.execute(sql`select time_zone from shops where id = ${shopId}`));
+  return row?.time_zone ?? 'Africa/Abidjan';
+}
+
+/** What a document's header shows of the shop, and its time zone. */
+export async function shopHeader(
+  db: Db,
+  shopId: number,
+): Promise<{ nom: string; adresse: string; telephone: string; timeZone: string }> {
+  const [row] = rowsOf<{ nom: string; adresse: string; telephone: string; time_zone: string }>(
+    await db.execute(sql`select nom, adresse, telephone, time_zone from shops where id = ${shopId}`),
+  );
+  return {
+    nom: row?.nom ?? '',
+    adresse: row?.adresse ?? '',
+    telephone: row?.telephone ?? '',
+    timeZone: row?.time_zone ?? 'Africa/Abidjan',
+  };
+}
+
+export type Counts = {
+  commandes: number;
+  commandesToday: number;
+  unitsToday: number;
+  factures: number;
+  facturesToday: number;
+  paiementsToday: number;
+  montant: number;
+  montantToday: number;
+};
+
+/** Every dashboard count of a shop in one statement: all time, and over `today`. */
+export async function dashboardCounts(db: Db, shopId: number, today: InstantRange): Promise<Counts> {
+  const result = await db.execute(sql`
+    with sales as (
+      select i.id, i.created_at from invoices i where i.shop_id = ${shopId} and ${SALE}
+    ), lines as (
+      select s.created_at, l.quantity from invoice_lines l join sales s on s.id = l.invoice_id
+    ), pays as (
+      select p.created_at, p.applied_fcfa from payments p where p.shop_id = ${shopId} and p.voided_at is null
+    )
+    select
+      (select count(*) from lines) as commandes,
+      (select count(*) from lines where ${inRange(sql`created_at`, today)}) as commandes_today,
+      (select coalesce(sum(quantity), 0)::bigint from lines where ${inRange(sql`created_at`, today)}) as units_today,
+      (select count(*) from sales) as factures,
+      (select count(*) from sales where ${inRange(sql`created_at`, today)}) as factures_today,
+      (select count(*) from pays where ${inRange(sql`created_at`, today)}) as paiements_today,
+      (select coalesce(sum(applied_fcfa), 0)::bigint from pays) as montant,
+      (select coalesce(sum(applied_fcfa), 0)::bigint from pays where ${inRange(sql`created_at`, today)}) as montant_today`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  return {
+    commandes: int(row?.commandes),
+    commandesToday: int(row?.commandes_today),
+    unitsToday: int(row?.units_today),
+    factures: int(row?.factures),
+    facturesToday: int(row?.factures_today),
+    paiementsToday: int(row?.paiements_today),
+    montant: int(row?.montant),
+    montantToday: int(row?.montant_today),
+  };
+}
+
+export type DepotValue = { idDepot: number; libelle: string; montantStock: number; articles: number; quantite: number };
+
+/** Current stock value per live depot of the shop: available x the article's purchase price. */
+export async function stockValueByDepot(db: Db, shopId: number): Promise<DepotValue[]> {
+  const result = await db.execute(sql`
+    select d.id as id_depot, d.libelle,
+      coalesce(sum((sl.qty_in - sl.qty_out)::bigint * a.cost_fcfa) filter (where a.id is not null), 0)::bigint as montant_stock,
+      count(a.id) filter (where sl.qty_in > sl.qty_out) as articles,
+      coalesce(sum(sl.qty_in - sl.qty_out) filter (where a.id is not null), 0)::bigint as quantite
+    from depots d
+    left join stock_levels sl on sl.depot_id = d.id and sl.shop_id = ${shopId}
+    left join articles a on a.id = sl.article_id and a.deleted_at is null
+    where d.shop_id = ${shopId} and d.deleted_at is null
+    group by d.id, d.libelle
+    order by d.libelle, d.id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    idDepot: int(r.id_depot),
+    libelle: String(r.libelle),
+    montantStock: int(r.montant_stock),
+    articles: int(r.articles),
+    quantite: int(r.quantite),
+  }));
+}
+
+export type DaySales = {
+  date: string;
+  factures: number;
+  totalArticle: number;
+  montantVendue: number;
+  montantSortieStock: number;
+};
+
+/** Sales per calendar day (in the shop's zone) of the period: invoices, units, amount, purchase value. */
+export async function salesByDay(db: Db, shopId: number, timeZone: string, period: InstantRange): Promise<DaySales[]> {
+  const result = await db.execute(sql`
+    select to_char((i.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+      count(*) as factures,
+      coalesce(sum(l.units), 0)::bigint as units,
+      coalesce(sum(i.total_fcfa), 0)::bigint as sold,
+      coalesce(sum(l.cost), 0)::bigint as cost
+    from invoices i
+    left join lateral (
+      select sum(quantity) as units, sum(quantity::bigint * unit_cost_fcfa) as cost from invoice_lines where invoice_id = i.id
+    ) l on true
+    where i.shop_id = ${shopId} and ${SALE} and ${inRange(sql`i.created_at`, period)}
+    group by 1
+    order by 1`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    date: String(r.day),
+    factures: int(r.factures),
+    totalArticle: int(r.units),
+    montantVendue: int(r.sold),
+    montantSortieStock: int(r.cost),
+  }));
+}
+
+export type TopArticle = { idArticle: number; designation: string; quantite: number; montant: number };
+
+/** The articles sold most (units) over the period; the amount is before the invoice discount. */
+export async function topArticles(db: Db, shopId: number, period: InstantRange, limit = 10): Promise<TopArticle[]> {
+  const result = await db.execute(sql`
+    select a.id, a.designation, sum(l.quantity)::bigint as quantite, sum(l.quantity::bigint * l.unit_price_fcfa)::bigint as montant
+    from invoices i
+    join invoice_lines l on l.invoice_id = i.id
+    join articles a on a.id = l.article_id
+    where i.shop_id = ${shopId} and ${SALE} and ${inRange(sql`i.created_at`, period)}
+    group by a.id, a.designation
+    order by quantite desc, montant desc, a.id
+    limit ${limit}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    idArticle: int(r.id),
+    designation: String(r.designation),
+    quantite: int(r.quantite),
+    montant: int(r.montant),
+  }));
+}
+
+export type MethodTotal = { method: string; montant: number; count: number };
+
+/** Payments made over the period, per method (the amount applied to invoices). */
+export async function paymentsByMethod(db: Db, shopId: number, period: InstantRange): Promise<MethodTotal[]> {
+  const result = await db.execute(sql`
+    select p.method, coalesce(sum(p.applied_fcfa), 0)::bigint as montant, count(*) as n
+    from payments p
+    where p.shop_id = ${shopId} and p.voided_at is null and ${inRange(sql`p.created_at`, period)}
+    group by p.method
+    order by montant desc, p.method`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    method: String(r.method),
+    montant: int(r.montant),
+    count: int(r.n),
+  }));
+}
+
+export type SellerTotal = { idUser: number; username: string; montant: number; factures: number };
+
+/** Sales over the period per seller. */
+export async function salesBySeller(db: Db, shopId: number, period: InstantRange): Promise<SellerTotal[]> {
+  const result = await db.execute(sql`
+    select u.id, u.username, coalesce(sum(i.total_fcfa), 0)::bigint as montant, count(*) as factures
+    from invoices i join users u on u.id = i.user_id
+    where i.shop_id = ${shopId} and ${SALE} and ${inRange(sql`i.created_at`, period)}
+    group by u.id, u.username
+    order by montant desc, u.username`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    idUser: int(r.id),
+    username: String(r.username),
+    montant: int(r.montant),
+    factures: int(r.factures),
+  }));
+}
+
+export type ShopPeriod = {
+  idBoutique: number;
+  nom: string;
+  factures: number;
+  totalArticle: number;
+  montantVendue: number;
+  montantSortieStock: number;
+  montantStock: number;
+  montantPaye: number;
+};
+
+/**
+ * The period's figures of several shops in one statement, each shop's days taken in its own
+ * time zone (`startDate` and `endDate` are calendar days, both included).
+ */
+export async function periodByShop(db: Db, shopIds: number[], startDate: string, endDate: string): Promise<ShopPeriod[]> {
+  if (shopIds.length === 0) return [];
+  const ids = sql.join(
+    shopIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with period as (
+      select s.id, s.nom,
+        (${startDate}::date)::timestamp at time zone s.time_zone as start_at,
+        (${endDate}::date + 1)::timestamp at time zone s.time_zone as end_at
+      from shops s where s.id in (${ids})
+    )
+    select p.id, p.nom,
+      (select count(*) from invoices i where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as factures,
+      (select coalesce(sum(i.total_fcfa), 0)::bigint from invoices i
+        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as sold,
+      (select coalesce(sum(l.quantity), 0)::bigint from invoices i join invoice_lines l on l.invoice_id = i.id
+        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as units,
+      (select coalesce(sum(l.quantity::bigint * l.unit_cost_fcfa), 0)::bigint from invoices i join invoice_lines l on l.invoice_id = i.id
+        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as cost,
+      (select coalesce(sum((sl.qty_in - sl.qty_out)::bigint * a.cost_fcfa), 0)::bigint from stock_levels sl
+        join articles a on a.id = sl.article_id and a.deleted_at is null
+        join depots d on d.id = sl.depot_id and d.deleted_at is null
+        where sl.shop_id = p.id) as stock,
+      (select coalesce(sum(pay.applied_fcfa), 0)::bigint from payments pay
+        where pay.shop_id = p.id and pay.voided_at is null and pay.created_at >= p.start_at and pay.created_at < p.end_at) as paid
+    from period p
+    order by p.nom, p.id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    idBoutique: int(r.id),
+    nom: String(r.nom),
+    factures: int(r.factures),
+    totalArticle: int(r.units),
+    montantVendue: int(r.sold),
+    montantSortieStock: int(r.cost),
+    montantStock: int(r.stock),
+    montantPaye: int(r.paid),
+  }));
+}

@@ -1,0 +1,178 @@
+import type { StockView } from '@app/common/contracts/stock';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
+import { likePattern, pageWindow } from '../../lib/paging.js';
+
+/**
+ * Reads of the stock levels of a shop (the seeds' entree rows): every query filters by the
+ * shop, and only live articles in live depots are listed.
+ */
+
+export type StockFilter = {
+  view?: StockView;
+  /** 0 or undefined: every depot. */
+  depotId?: number;
+  /** 0 or undefined: every category. */
+  categoryId?: number;
+  /** Designation, category or barcode. */
+  term?: string;
+  /** Only these depots (the caller's assigned depots). */
+  depotIds?: number[];
+  /** Only entries some stock left (`/api/sorties_boutique`). */
+  withOutflow?: boolean;
+  articleId?: number;
+};
+
+export type StockLevelRow = {
+  id: number;
+  article_id: number;
+  depot_id: number;
+  qty_in: number;
+  qty_out: number;
+  stock_min: number;
+  designation: string;
+  price_fcfa: number;
+  cost_fcfa: number;
+  description: string | null;
+  barcode: string | null;
+  image_file_id: number | null;
+  article_created_at: Date | string;
+  article_updated_at: Date | string;
+  category_id: number | null;
+  category_libelle: string | null;
+  supplier_id: number | null;
+  supplier_raison_sociale: string | null;
+  depot_libelle: string;
+};
+
+const FROM = sql`
+  from stock_levels s
+  join articles a on a.id = s.article_id and a.shop_id = s.shop_id and a.deleted_at is null
+  join depots d on d.id = s.depot_id and d.shop_id = s.shop_id and d.deleted_at is null
+  left join categories c on c.id = a.category_id and c.deleted_at is null
+  left join suppliers su on su.id = a.supplier_id and su.deleted_at is null`;
+
+const COLUMNS = sql`
+  s.id, s.article_id, s.depot_id, s.qty_in, s.qty_out, s.stock_min,
+  a.designation, a.price_fcfa, a.cost_fcfa, a.description, a.barcode, a.image_file_id,
+  a.created_at as article_created_at, a.updated_at as article_updated_at,
+  c.id as category_id, c.libelle as category_libelle,
+  su.id as supplier_id, su.raison_sociale as supplier_raison_sociale,
+  d.libelle as depot_libelle`;
+
+/** The order of every stock list and print: by designation, then depot. */
+const ORDER = sql`order by a.designation, d.libelle, s.id`;
+
+function whereOf(shopId: number, filter: StockFilter): SQL {
+  const conditions: SQL[] = [sql`s.shop_id = ${shopId}`];
+  if (filter.view === 'stock') conditions.push(sql`s.qty_in - s.qty_out > 0`);
+  if (filter.view === 'rupture') conditions.push(sql`s.qty_in - s.qty_out <= 0`);
+  if (filter.depotId) conditions.push(sql`s.depot_id = ${filter.depotId}`);
+  if (filter.categoryId) conditions.push(sql`a.category_id = ${filter.categoryId}`);
+  if (filter.articleId) conditions.push(sql`s.article_id = ${filter.articleId}`);
+  if (filter.withOutflow) conditions.push(sql`s.qty_out > 0`);
+  if (filter.depotIds) {
+    conditions.push(
+      filter.depotIds.length === 0
+        ? sql`false`
+        : sql`s.depot_id in (${sql.join(
+            filter.depotIds.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
+    );
+  }
+  const term = filter.term?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    conditions.push(sql`(a.designation ilike ${pattern} or c.libelle ilike ${pattern} or a.barcode ilike ${pattern})`);
+  }
+  return sql`where ${sql.join(conditions, sql` and `)}`;
+}
+
+const toRow = (r: StockLevelRow): StockLevelRow => ({
+  ...r,
+  id: toSafeInteger(r.id),
+  qty_in: toSafeInteger(r.qty_in),
+  qty_out: toSafeInteger(r.qty_out),
+  stock_min: toSafeInteger(r.stock_min),
+  price_fcfa: toSafeInteger(r.price_fcfa),
+  cost_fcfa: toSafeInteger(r.cost_fcfa),
+});
+
+export async function pageStockLevels(db: Db, shopId: number, filter: StockFilter, page: number) {
+  const { limit, offset } = pageWindow(page);
+  const where = whereOf(shopId, filter);
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${COLUMNS} ${FROM} ${where} ${ORDER} limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as n ${FROM} ${where}`),
+  ]);
+  return { rows: rowsOf<StockLevelRow>(rows).map(toRow), total: toSafeInteger(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+}
+
+export async function listStockLevels(db: Db, shopId: number, filter: StockFilter) {
+  const where = whereOf(shopId, filter);
+  return rowsOf<StockLevelRow>(await db.execute(sql`select ${COLUMNS} ${FROM} ${where} ${ORDER}`)).map(toRow);
+}
+
+export type StockTotals = { rows: number; available: number; valueAtCost: number; valueAtPrice: number };
+
+export async function stockTotals(db: Db, shopId: number, filter: StockFilter): Promise<StockTotals> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select count(*)::bigint as n,
+        coalesce(sum(s.qty_in - s.qty_out), 0)::bigint as available,
+        coalesce(sum((s.qty_in - s.qty_out)::bigint * a.cost_fcfa), 0)::bigint as value_cost,
+        coalesce(sum((s.qty_in - s.qty_out)::bigint * a.price_fcfa), 0)::bigint as value_price
+      ${FROM} ${whereOf(shopId, filter)}`),
+  );
+  return {
+    rows: toSafeInteger(row?.n ?? 0),
+    available: toSafeInteger(row?.available ?? 0),
+    valueAtCost: toSafeInteger(row?.value_cost ?? 0),
+    valueAtPrice: toSafeInteger(row?.value_price ?? 0),
+  };
+}
+
+/**
+ * Every matching level, batch after batch (keyset on the list's order), so that a print of
+ * 100k entries never holds them all: each batch is one short query, no transaction stays open.
+ */
+export async function* streamStockLevels(db: Db, shopId: number, filter: StockFilter, batchSize = 500): AsyncGenerator<StockLevelRow> {
+  const where = whereOf(shopId, filter);
+  let after: { designation: string; depot: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql`and (a.designation, d.libelle, s.id) > (${after.designation}, ${after.depot}, ${after.id}::int)` : sql``;
+    const batch = rowsOf<StockLevelRow>(await db.execute(sql`select ${COLUMNS} ${FROM} ${where} ${keyset} ${ORDER} limit ${batchSize}`)).map(toRow);
+    for (const row of batch) yield row;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { designation: last.designation, depot: last.depot_libelle, id: last.id };
+  }
+}
+
+/** Depots of the shop the user is assigned to. */
+export async function assignedDepotIds(db: Db, shopId: number, userId: number): Promise<number[]> {
+  const rows = rowsOf<{ depot_id: number }>(
+    await db.execute(sql`
+      select du.depot_id from depot_users du join depots d on d.id = du.depot_id and d.deleted_at is null
+      where d.shop_id = ${shopId} and du.user_id = ${userId}`),
+  );
+  return rows.map((r) => toSafeInteger(r.depot_id));
+}
+
+/** Label of a live depot or category of the shop (the print's filter line), or undefined. */
+export async function depotLabel(db: Db, shopId: number, depotId: number): Promise<string | undefined> {
+  const [row] = rowsOf<{ libelle: string }>(
+    await db.execute(sql`select libelle from depots where id = ${depotId} and shop_id = ${shopId} and deleted_at is null`),
+  );
+  return row?.libelle;
+}
+
+export async function categoryLabel(db: Db, shopId: number, categoryId: number): Promise<string | undefined> {
+  const [row] = rowsOf<{ libelle: string }>(
+    await db.execute(sql`select libelle from categories where id = ${categoryId} and shop_id = ${shopId} and deleted_at is null`),
+  );
+  return row?.libelle;
+}

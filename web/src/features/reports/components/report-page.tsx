@@ -1,0 +1,427 @@
+import type { DashboardSummary, ReportRow } from '@app/common/contracts/reports';
+import { formatDate, todayIn } from '@app/common/dates';
+import { formatFcfa } from '@app/common/money';
+import type { Shop } from '@app/common/contracts/shops';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RequireShop } from '../../../components/require-shop';
+import { apiFetchBlob } from '../../../lib/api-blob';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { notifyError } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { setCurrentShop } from '../../../lib/session';
+import { useLang } from '../../../lib/use-lang';
+import { useMyShops } from '../../../lib/my-shops';
+import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
+
+// The chart library is only loaded with this screen, and only when the charts are drawn.
+const ReportCharts = lazyNamed(() => import('./report-charts'), 'ReportCharts');
+
+const CARDS: { key: keyof Omit<DashboardSummary, 'today'>; money?: boolean }[] = [
+  { key: 'commandes' },
+  { key: 'paiementsToday' },
+  { key: 'montant', money: true },
+  { key: 'corbeilleToday' },
+  { key: 'montantToday', money: true },
+  { key: 'commandesToday' },
+  { key: 'facturesToday' },
+];
+
+/** The first day of the month of a calendar day. */
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** A calendar day (`YYYY-MM-DD`) in the seeds' format for the language: it is a day, not an instant. */
+function useFormatDay() {
+  const lang = useLang();
+  return (day: string) => formatDate(`${day}T12:00:00Z`, { lang, timeZone: 'UTC' });
+}
+
+function Figure({ label, hint, value }: { label: string; hint: string; value: string }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="dashboard-card">
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="sm" c="dimmed" fw={500}>
+          {label}
+        </Text>
+        <Tooltip label={hint} multiline w={220} events={{ hover: true, focus: true, touch: true }}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={hint}>
+            <IconInfoCircle size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Text fz={26} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" hiddenFrom="sm">
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+function Section({ title, hint, children, testId }: { title: string; hint?: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {hint}
+        </Text>
+      )}
+      <div style={{ marginTop: hint ? 0 : 12 }}>{children}</div>
+    </Paper>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation('reports');
+  return (
+    <Alert color="red" icon={<IconAlertCircle />}>
+      {t('error')}
+    </Alert>
+  );
+}
+
+function DashboardCards({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('reports');
+  const decimal = new Intl.NumberFormat(useLang() === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
+  const query = useQuery({
+    queryKey: queryKeys.reports.dashboard(shop.idBoutique),
+    queryFn: ({ signal }) => getDashboard(shop.idBoutique, signal),
+    // The shop's day goes on while the screen stays open: the cards follow without a reload.
+    refetchInterval: 60_000,
+  });
+  if (query.isError) return <LoadFailed />;
+  const data = query.data;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="dashboard-cards">
+      {CARDS.map(({ key, money }) => {
+        const value = data ? data[key] : null;
+        const shown = value === null ? '…' : money ? formatFcfa(value) : decimal.format(value);
+        return <Figure key={key} label={t(`cards.${key}`)} hint={t(`cards.${key}Hint`)} value={shown} />;
+      })}
+    </SimpleGrid>
+  );
+}
+
+function StockEvaluation({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('reports');
+  const query = useQuery({
+    queryKey: queryKeys.reports.evaluation(shop.idBoutique),
+    queryFn: ({ signal }) => getStockEvaluation(shop.idBoutique, signal),
+  });
+  const rows = query.data ?? [];
+  const total = rows.reduce((sum, row) => sum + row.montantStock, 0);
+  return (
+    <Section title={t('evaluation.title')} hint={t('evaluation.hint')} testId="stock-evaluation">
+      {query.isError ? (
+        <LoadFailed />
+      ) : query.isPending ? (
+        <Loader size="sm" />
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('evaluation.depot')}</Table.Th>
+                <Table.Th ta="right">{t('evaluation.articles')}</Table.Th>
+                <Table.Th ta="right">{t('evaluation.quantite')}</Table.Th>
+                <Table.Th ta="right">{t('evaluation.montantStock')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.depot.idDepot}>
+                  <Table.Td>{row.depot.libelle}</Table.Td>
+                  <Table.Td ta="right">{row.articles}</Table.Td>
+                  <Table.Td ta="right">{row.quantite}</Table.Td>
+                  <Table.Td ta="right">{formatFcfa(row.montantStock)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>{t('evaluation.total')}</Table.Th>
+                <Table.Th ta="right" data-testid="stock-evaluation-total">
+                  {formatFcfa(total)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+function ReportTable({ rows }: { rows: ReportRow[] }) {
+  const { t } = useTranslation('reports');
+  const formatDay = useFormatDay();
+  const [total, ...days] = rows;
+  const active = days.filter((day) => day.factures > 0);
+  if (!total) return null;
+  const cells = (row: ReportRow) => (
+    <>
+      <Table.Td ta="right">{row.factures}</Table.Td>
+      <Table.Td ta="right">{row.totalArticle}</Table.Td>
+      <Table.Td ta="right">{formatFcfa(row.montantVendue)}</Table.Td>
+      <Table.Td ta="right">{formatFcfa(row.montantSortieStock)}</Table.Td>
+      <Table.Td ta="right" c={row.benefice < 0 ? 'red' : undefined}>
+        {formatFcfa(row.benefice)}
+      </Table.Td>
+    </>
+  );
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover data-testid="report-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('period.date')}</Table.Th>
+              <Table.Th ta="right">{t('period.factures')}</Table.Th>
+              <Table.Th ta="right">{t('period.totalArticle')}</Table.Th>
+              <Table.Th ta="right">{t('period.montantVendue')}</Table.Th>
+              <Table.Th ta="right">{t('period.montantSortieStock')}</Table.Th>
+              <Table.Th ta="right">{t('period.benefice')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {active.map((day) => (
+              <Table.Tr key={day.date}>
+                <Table.Td>{day.date ? formatDay(day.date) : ''}</Table.Td>
+                {cells(day)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr data-testid="report-total">
+              <Table.Th>{t('period.total')}</Table.Th>
+              {cells(total)}
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        {active.length === 0 ? t('period.empty') : t('period.onlyDaysWithSales')} {t('period.montantStock')} :{' '}
+        <strong data-testid="report-stock">{formatFcfa(total.montantStock ?? 0)}</strong>
+      </Text>
+    </Stack>
+  );
+}
+
+function Consolidated({ start, end, current }: { start: string; end: string; current: number }) {
+  const { t } = useTranslation('reports');
+  const query = useQuery({
+    queryKey: queryKeys.reports.consolidated(start, end),
+    queryFn: ({ signal }) => getConsolidated(start, end, signal),
+  });
+  if (query.isError) return <LoadFailed />;
+  if (!query.data) return <Loader size="sm" />;
+  const { shops, total } = query.data;
+  return (
+    <Section title={t('consolidated.title')} testId="consolidated">
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('consolidated.shop')}</Table.Th>
+              <Table.Th ta="right">{t('period.montantVendue')}</Table.Th>
+              <Table.Th ta="right">{t('consolidated.montantPaye')}</Table.Th>
+              <Table.Th ta="right">{t('period.benefice')}</Table.Th>
+              <Table.Th ta="right">{t('period.montantStock')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shops.map((shop) => (
+              <Table.Tr key={shop.idBoutique} data-testid="consolidated-shop">
+                <Table.Td fw={shop.idBoutique === current ? 700 : undefined}>{shop.nom}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(shop.montantVendue)}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(shop.montantPaye)}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(shop.benefice)}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(shop.montantStock ?? 0)}</Table.Td>
+                <Table.Td ta="right">
+                  {shop.idBoutique !== current && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setCurrentShop(shop.idBoutique)}
+                      aria-label={t('consolidated.openHint', { shop: shop.nom })}
+                    >
+                      {t('consolidated.open')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>{t('evaluation.total')}</Table.Th>
+              <Table.Th ta="right" data-testid="consolidated-total">
+                {formatFcfa(total.montantVendue)}
+              </Table.Th>
+              <Table.Th ta="right">{formatFcfa(total.montantPaye)}</Table.Th>
+              <Table.Th ta="right">{formatFcfa(total.benefice)}</Table.Th>
+              <Table.Th ta="right">{formatFcfa(total.montantStock ?? 0)}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Section>
+  );
+}
+
+/** The period's report as a PDF (opened in a new tab) and as CSV (downloaded). */
+function ReportFiles({ idBoutique, start, end }: { idBoutique: number; start: string; end: string }) {
+  const { t } = useTranslation('reports');
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  const open = async (kind: 'pdf' | 'csv') => {
+    // The tab opens on the click (browsers block a window opened after an await), then receives the PDF.
+    const tab = kind === 'pdf' ? window.open('', '_blank') : null;
+    setBusy(kind);
+    try {
+      const blob = await apiFetchBlob(`/api/rapport/${kind === 'pdf' ? 'imprimer' : 'csv'}/${idBoutique}/${start}/${end}`);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `${t('pdf.fileName')}-${start}-${end}.csv`;
+        link.click();
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notifyError(error instanceof Error ? error.message : t('error'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs" mt="md">
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy === 'pdf'}
+        onClick={() => void open('pdf')}
+        data-testid="report-pdf"
+      >
+        {t('period.pdf')}
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        loading={busy === 'csv'}
+        onClick={() => void open('csv')}
+        data-testid="report-csv"
+      >
+        {t('period.csv')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The period chosen; applied on submit, kept in the URL (`?du=&au=`) so that reload and back keep it. */
+function PeriodForm({ start, end, onApply }: { start: string; end: string; onApply: (start: string, end: string) => void }) {
+  const { t } = useTranslation('reports');
+  const [draft, setDraft] = useState({ start, end });
+  const invalid = !draft.start || !draft.end || draft.end < draft.start;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid) onApply(draft.start, draft.end);
+      }}
+    >
+      <Group align="flex-end" gap="sm" mb="md">
+        <TextInput
+          type="date"
+          label={t('period.start')}
+          value={draft.start}
+          max={draft.end || undefined}
+          onChange={(event) => setDraft({ ...draft, start: event.currentTarget.value })}
+          data-testid="report-start"
+        />
+        <TextInput
+          type="date"
+          label={t('period.end')}
+          value={draft.end}
+          min={draft.start || undefined}
+          onChange={(event) => setDraft({ ...draft, end: event.currentTarget.value })}
+          data-testid="report-end"
+        />
+        <Button type="submit" disabled={invalid} leftSection={<IconRefresh size={16} />} data-testid="report-apply">
+          {t('period.apply')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function ShopReport({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('reports');
+  const formatDay = useFormatDay();
+  const today = todayIn(shop.timeZone);
+  const [params, setParams] = useSearchParams();
+  const start = params.get('du') ?? monthStart(today);
+  const end = params.get('au') ?? today;
+  const myShops = useMyShops();
+  const report = useQuery({
+    queryKey: queryKeys.reports.period(shop.idBoutique, start, end),
+    queryFn: ({ signal }) => getReport(shop.idBoutique, start, end, signal),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('subtitle', { shop: shop.nom, today: formatDay(today) })}
+          </Text>
+        </div>
+      </Group>
+      <DashboardCards shop={shop} />
+      <StockEvaluation shop={shop} />
+      <Section title={t('period.title')} testId="report-period">
+        <PeriodForm key={`${start}/${end}`} start={start} end={end} onApply={(du, au) => setParams({ du, au })} />
+        {report.isError ? <LoadFailed /> : report.data ? <ReportTable rows={report.data} /> : <Loader size="sm" />}
+        <ReportFiles idBoutique={shop.idBoutique} start={start} end={end} />
+      </Section>
+      <Section title={t('charts.title')} testId="report-charts">
+        <Suspense fallback={<Loader size="sm" />}>
+          <ReportCharts shop={shop} start={start} end={end} />
+        </Suspense>
+      </Section>
+      {(myShops.data?.length ?? 0) > 1 && <Consolidated start={start} end={end} current={shop.idBoutique} />}
+    </Stack>
+  );
+}
+
+/** app/raport (seed 001 Dashboard; DECISIONS §7): the day's cards, stock value, a period's report and pictures. */
+export function ReportPage() {
+  return <RequireShop>{(shop) => <ShopReport key={shop.idBoutique} shop={shop} />}</RequireShop>;
+}
