@@ -45,6 +45,8 @@ export const queryKeys = {
     list: (idBoutique: number) => ['shop-users', 'list', idBoutique] as const,
     /** Every user of a shop, for pickers. */
     options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
+    /** Every user of the director's account (those in no shop show under the shop's users). */
+    account: ['shop-users', 'account'] as const,
   },
   admin: {
     admins: ['admin', 'admins'] as const,
