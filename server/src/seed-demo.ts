@@ -5,6 +5,7 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { openDatabase, type Db } from './db/client.js';
 import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, userRoles, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
+import { seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { seedDemoSales } from './seed/demo-sales.js';
 
 /** Demo accounts, documented in the README. All share one password. */
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
       { channel: 'win', shopId: shopIds[1]! },
     ]);
   });
+  await seedDemoCatalogue(db);
   await seedDemoSales(db);
   return 'created';
 }

@@ -23,6 +23,8 @@ const ClientChannelsPage = lazyNamed(
   () => import('../features/client-channels/components/client-channels-page'),
   'ClientChannelsPage',
 );
+const CategoriesPage = lazyNamed(() => import('../features/categories/components/categories-page'), 'CategoriesPage');
+const ArticlesPage = lazyNamed(() => import('../features/articles/components/articles-page'), 'ArticlesPage');
 const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
 const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
 const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
@@ -52,6 +54,8 @@ const SCREEN_PAGES = [
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
   { path: 'raport', Page: ReportPage },
+  { path: 'categorie', Page: CategoriesPage },
+  { path: 'articles', Page: ArticlesPage },
   { path: 'client', Page: ClientsPage },
   { path: 'type-facture', Page: InvoiceTypesPage },
   { path: 'facture', Page: InvoicesPage },

@@ -56,6 +56,19 @@ export const queryKeys = {
     charts: (idBoutique: number, start: string, end: string) => ['reports', 'charts', idBoutique, start, end] as const,
     consolidated: (start: string, end: string) => ['reports', 'consolidated', start, end] as const,
   },
+  /** Categories and articles of a shop (catalogue): lists, pickers and images. */
+  categories: {
+    all: ['categories'] as const,
+    list: (idBoutique: number) => ['categories', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['categories', 'options', idBoutique] as const,
+  },
+  articles: {
+    all: ['articles'] as const,
+    list: (idBoutique: number) => ['articles', 'list', idBoutique] as const,
+    detail: (idArticle: number) => ['articles', 'detail', idArticle] as const,
+    image: (file: string | null) => ['articles', 'image', file] as const,
+    suppliers: (idBoutique: number) => ['articles', 'suppliers', idBoutique] as const,
+  },
   /** Sales: a shop's clients, invoice types and invoices (lists, pickers, cash desk). */
   clients: {
     all: ['clients'] as const,
