@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db/client.js';
 import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, userRoles, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { createDefaultCashRegister } from './features/cash-registers/cash-registers.service.js';
+import { seedCashDesk } from './seed-cash-desk.js';
 
 /** Demo accounts, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
       { channel: 'win', shopId: shopIds[1]! },
     ]);
   });
+  await seedCashDesk(db);
   return 'created';
 }
 
