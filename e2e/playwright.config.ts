@@ -12,10 +12,12 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Journeys are independent (each makes its own accounts, or restores what it changes of the demo):
+  // two workers keep the suite within the CI budget on 2 cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   /** A manager's article edit touching prices, minimum or quantity (DECISIONS §1). */
   MANAGER_RESTRICTED_FIELDS: 403,
   BARCODE_TAKEN: 409,
+  /** A live category label is unique in its shop (case-insensitive). */
+  CATEGORY_TAKEN: 409,
   /** A transfer needs two different depots. */
   SAME_DEPOT: 422,
   /** A CSV import with bad rows: nothing is written; details list each row's line and reason. */

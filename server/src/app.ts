@@ -11,7 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { clientChannelsRoutes } from './features/clients/channels.routes.js';
 import { clientsRoutes } from './features/clients/clients.routes.js';
 import { countriesRoutes } from './features/countries/countries.routes.js';
@@ -94,6 +96,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(adminRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(categoriesRoutes(db));
+  await app.register(articlesRoutes(db));
   await app.register(suppliersRoutes(db));
   await app.register(driversRoutes(db));
   await app.register(receptionsRoutes(db));

@@ -5,8 +5,10 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { openDatabase, type Db } from './db/client.js';
 import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, userRoles, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
+import { seedDemoCatalogue } from './seed/demo-catalogue.js';
+import { seedDemoReceptions } from './seed/demo-receptions.js';
+import { seedDemoSales } from './seed/demo-sales.js';
 import { createDefaultCashRegister } from './features/cash-registers/cash-registers.service.js';
-import { seedCashDesk } from './seed-cash-desk.js';
 
 /** Demo accounts, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -85,7 +87,9 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
       { channel: 'win', shopId: shopIds[1]! },
     ]);
   });
-  await seedCashDesk(db);
+  await seedDemoCatalogue(db);
+  await seedDemoReceptions(db);
+  await seedDemoSales(db);
   return 'created';
 }
 

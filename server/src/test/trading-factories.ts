@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.js';
-import { articles } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
-import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
+import { insertArticle } from '../features/articles/articles.service.js';
 import { accountOfShop, actorOf } from './factories.js';
 
 let counter = 0;
@@ -18,30 +17,24 @@ export type ArticleFixture = {
 };
 
 /**
- * An article of the shop with `quantite` units in the depot, made by the account's director.
- * The stock goes in through the ledger (an 'addition' movement), as the articles service does.
- * TODO(articles): once features/articles/articles.service.ts exists, call its create instead of
- * inserting the row here.
+ * An article of the shop with `quantite` units in the depot, made by the account's director
+ * through the articles service (POST /api/articles_all's own code): the article, its stock
+ * entry and its first 'addition' movement through the ledger, in one transaction.
  */
 export async function createArticle(db: Db, depot: { id: number; shopId: number }, fixture: ArticleFixture = {}) {
   const ctx = shopContext(await actorOf(db, await accountOfShop(db, depot.shopId)), depot.shopId);
-  return db.transaction(async (tx) => {
-    const [article] = await tx
-      .insert(articles)
-      .values({
-        shopId: depot.shopId,
-        designation: fixture.designation ?? `Article ${++counter}`,
-        priceFcfa: fixture.prix ?? 1000,
-        costFcfa: fixture.prixAchat ?? 600,
-        barcode: fixture.barcode ?? null,
-        categoryId: fixture.categoryId ?? null,
-        supplierId: fixture.supplierId ?? null,
-        createdBy: ctx.userId,
-      })
-      .returning();
-    await setStockMinimum(tx, ctx, article!.id, depot.id, fixture.stockMin ?? 0);
-    const quantite = fixture.quantite ?? 10;
-    if (quantite > 0) await applyStockChanges(tx, ctx, [{ articleId: article!.id, depotId: depot.id, kind: 'addition', quantity: quantite }]);
-    return article!;
-  });
+  return db.transaction((tx) =>
+    insertArticle(tx, ctx, {
+      designation: fixture.designation ?? `Article ${++counter}`,
+      description: null,
+      prix: fixture.prix ?? 1000,
+      prixAchat: fixture.prixAchat ?? 600,
+      categorie: fixture.categoryId ?? null,
+      fournisseur: fixture.supplierId ?? null,
+      codeBarre: fixture.barcode ?? null,
+      depot: depot.id,
+      stockMin: fixture.stockMin ?? 0,
+      quantite: fixture.quantite ?? 10,
+    }),
+  );
 }

@@ -39,6 +39,8 @@ type ListPageProps<T> = {
   testId: string;
   /** The toolbar's "new" button, which opens `form` empty. */
   create?: { label: string; testId: string };
+  /** Other toolbar buttons of this screen (export, import), after "new". */
+  toolbarExtra?: ReactNode;
   /** The create/edit dialog. An edit action opens it with the row unless `editable` is false. */
   form?: (dialog: FormDialogState<T>) => ReactNode;
   editable?: boolean;
@@ -71,7 +73,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
  * two-step delete with its snackbars. Shop screens wrap it in `RequireShop`.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { title, subtitle, create, form, editable = true, actions = [], remove, children, ...table } = props;
+  const { title, subtitle, create, toolbarExtra, form, editable = true, actions = [], remove, children, ...table } = props;
   const { t } = useTranslation();
   const dialog = useDialogState<T>();
   // The row stays while the confirmation fades out.
@@ -105,10 +107,15 @@ export function ListPage<T>(props: ListPageProps<T>) {
         label={title}
         actions={rowActions}
         toolbar={
-          create && (
-            <Button leftSection={<IconPlus size={18} />} onClick={dialog.openCreate} data-testid={create.testId}>
-              {create.label}
-            </Button>
+          (create || toolbarExtra) && (
+            <>
+              {create && (
+                <Button leftSection={<IconPlus size={18} />} onClick={dialog.openCreate} data-testid={create.testId}>
+                  {create.label}
+                </Button>
+              )}
+              {toolbarExtra}
+            </>
           )
         }
       />

@@ -42,6 +42,23 @@ export const queryKeys = {
     /** Every user of a shop, for pickers. */
     options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
   },
+  // Suppliers, drivers and receptions (seed 001).
+  suppliers: {
+    all: ['suppliers'] as const,
+    list: (idBoutique: number) => ['suppliers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['suppliers', 'options', idBoutique] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (idBoutique: number) => ['drivers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['drivers', 'options', idBoutique] as const,
+  },
+  receptions: {
+    all: ['receptions'] as const,
+    list: (idBoutique: number) => ['receptions', 'list', idBoutique] as const,
+    /** Articles offered by the reception dialog (a search); stock lists show what a reception changed. */
+    articleOptions: (idBoutique: number) => ['receptions', 'articles', idBoutique] as const,
+  },
   admin: {
     admins: ['admin', 'admins'] as const,
     directors: ['admin', 'directors'] as const,
@@ -56,6 +73,39 @@ export const queryKeys = {
     charts: (idBoutique: number, start: string, end: string) => ['reports', 'charts', idBoutique, start, end] as const,
     consolidated: (start: string, end: string) => ['reports', 'consolidated', start, end] as const,
   },
+  /** Categories and articles of a shop (catalogue): lists, pickers and images. */
+  categories: {
+    all: ['categories'] as const,
+    list: (idBoutique: number) => ['categories', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['categories', 'options', idBoutique] as const,
+  },
+  articles: {
+    all: ['articles'] as const,
+    list: (idBoutique: number) => ['articles', 'list', idBoutique] as const,
+    detail: (idArticle: number) => ['articles', 'detail', idArticle] as const,
+    image: (file: string | null) => ['articles', 'image', file] as const,
+    suppliers: (idBoutique: number) => ['articles', 'suppliers', idBoutique] as const,
+  },
+  /** Stock lists, movements and counts (any stock write invalidates `all`). */
+  stock: {
+    all: ['stock'] as const,
+    list: (idBoutique: number, view: string, depot = 0, categorie = 0) => ['stock', 'list', idBoutique, view, depot, categorie] as const,
+    movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
+    categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
+  },
+  /** Sales: a shop's clients, invoice types and invoices (lists, pickers, cash desk). */
+  clients: {
+    all: ['clients'] as const,
+    list: (idBoutique: number) => ['clients', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['clients', 'options', idBoutique] as const,
+  },
+  invoiceTypes: { all: ['invoice-types'] as const, list: ['invoice-types', 'list'] as const, options: ['invoice-types', 'options'] as const },
+  invoices: {
+    all: ['invoices'] as const,
+    list: (idBoutique: number, own: boolean) => ['invoices', 'list', idBoutique, own] as const,
+  },
+  /** Stock of one depot, searched by the invoice dialog's article picker. */
+  saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,
   /** Cash desk: invoices to pay and deliver, payments, deliveries, registers, best clients. */
   cashDesk: {
     all: ['cash-desk'] as const,

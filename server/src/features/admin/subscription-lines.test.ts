@@ -200,7 +200,7 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
         .details.map((d: { field: string }) => d.field)
         .sort(),
     ).toEqual(['body.abonnement', 'body.annees', 'body.prixFcfa']);
-    expect(bad.json().details[0].message).toBe('Invalid value');
+    expect(bad.json().details[0].message).toBe('Invalid value.');
     expect(
       (await admin({ method: 'PUT', url: '/api/ligne/abonnement/2147483000', payload: { abonnement: 2, annees: 1 } })).statusCode,
     ).toBe(404);

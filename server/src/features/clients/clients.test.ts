@@ -75,9 +75,9 @@ describe('client self-registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
       expect.arrayContaining([
-        { field: 'body.nom', message: 'This field is required' },
-        { field: 'body.prenom', message: 'This field is required' },
-        { field: 'body.email', message: 'Invalid e-mail address' },
+        { field: 'body.nom', message: 'This field is required.' },
+        { field: 'body.prenom', message: 'This field is required.' },
+        { field: 'body.email', message: 'Invalid e-mail address.' },
         { field: 'body.telephone', message: 'The phone number is required.' },
         { field: 'body.country', message: 'Choose a country.' },
       ]),

@@ -68,8 +68,8 @@ describe('depots', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual(
         expect.arrayContaining([
-          { field: 'body.libelle', message: 'This field is required' },
-          { field: 'body.boutique', message: 'This field is required' },
+          { field: 'body.libelle', message: 'This field is required.' },
+          { field: 'body.boutique', message: 'This field is required.' },
         ]),
       );
     }

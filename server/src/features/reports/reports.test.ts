@@ -1,5 +1,7 @@
 import { ROLE } from '@app/common/roles';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, invoices } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
@@ -133,5 +135,157 @@ describe('who sees the figures', () => {
     const consolidated = (await call({ method: 'GET', url: '/api/rapport/consolide/2026-03-01/2026-03-31' })).json();
     expect(consolidated.shops.map((s: { idBoutique: number }) => s.idBoutique).sort()).toEqual(shops.map((s) => s.id).sort());
     expect(consolidated.total).toMatchObject({ montantVendue: 0, benefice: 0 });
+  });
+});
+
+describe('figures of a period (DECISIONS §7), computed by hand', () => {
+  it('counts sales by day in the shop zone, after discounts, at the purchase prices of the moment; proformas and deleted invoices left out', async () => {
+    // Douala is UTC+1: 22:30 UTC is still the 10th there, 23:30 UTC is already the 11th.
+    const world = await createDirector(t.db, {
+      planId: 4,
+      counts: { shops: 2, depots: 5, users: 20 },
+    });
+    const b = world.shops[0]!.id;
+    const depotA = world.depots[0]!;
+    const depotB = await createDepot(t.db, b, 'Dépôt B');
+    const director = as(t.app, await signIn(t.app, world.director));
+    const { nom, telephone, adresse } = world.shops[0]!;
+    const zoned = await director({
+      method: 'PUT',
+      url: `/api/boutiques/${b}`,
+      payload: { nom, telephone, adresse, timeZone: 'Africa/Douala' },
+    });
+    expect(zoned.json().timeZone, zoned.body).toBe('Africa/Douala');
+    const s1 = await createUser(t.db, { roles: [ROLE.seller], shopIds: [b], accountId: world.director.id });
+    const s2 = await createUser(t.db, { roles: [ROLE.seller], shopIds: [b], accountId: world.director.id });
+    const seller1 = as(t.app, await signIn(t.app, s1));
+    const seller2 = as(t.app, await signIn(t.app, s2));
+    const x = await createArticle(t.db, depotA, { designation: 'Savon', prix: 1000, prixAchat: 600, quantite: 20 });
+    const y = await createArticle(t.db, depotB, { designation: 'Huile', prix: 2500, prixAchat: 1500, quantite: 10 });
+
+    const sell = async (
+      call: typeof director,
+      depot: number,
+      lines: [number, number][],
+      remise: number,
+      typeFactures: number,
+      at?: string,
+    ) => {
+      const response = await call({
+        method: 'POST',
+        url: '/api/factures_generate',
+        payload: {
+          client: 0,
+          boutiques: b,
+          depot,
+          remise,
+          typeFactures,
+          imprimante: false,
+          articles: lines.map(([articles, nombre]) => ({ articles, nombre })),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json().idFacture as number;
+      if (at)
+        await t.db
+          .update(invoices)
+          .set({ createdAt: new Date(at) })
+          .where(eq(invoices.id, id));
+      return id;
+    };
+    await sell(seller1, depotA.id, [[x.id, 3]], 500, 1, '2026-03-10T22:30:00Z'); // 2 500, cost 1 800, the 10th
+    await sell(seller2, depotB.id, [[y.id, 2]], 0, 2, '2026-03-10T23:30:00Z'); // 5 000, cost 3 000, the 11th
+    await sell(seller1, depotA.id, [[x.id, 5]], 0, 3, '2026-03-10T12:00:00Z'); // proforma: left out
+    const deleted = await sell(seller1, depotA.id, [[x.id, 1]], 0, 1, '2026-03-10T12:00:00Z');
+    expect((await director({ method: 'DELETE', url: `/api/factures/${deleted}` })).statusCode).toBe(200);
+    await sell(seller2, depotA.id, [[x.id, 2]], 200, 1, '2026-03-11T10:00:00Z'); // 1 800, cost 1 200, the 11th
+    // A later price change rewrites neither the amounts sold nor their cost.
+    await t.db
+      .update(articles)
+      .set({ priceFcfa: 5000, costFcfa: 4000 })
+      .where(inArray(articles.id, [x.id]));
+
+    const [total, day10, day11] = (await director({ method: 'GET', url: `/api/rapport/${b}/2026-03-10/2026-03-11` })).json();
+    expect(day10).toEqual({
+      date: '2026-03-10',
+      factures: 1,
+      totalArticle: 3,
+      montantStock: null,
+      montantVendue: 2500,
+      montantSortieStock: 1800,
+      benefice: 700,
+    });
+    expect(day11).toEqual({
+      date: '2026-03-11',
+      factures: 2,
+      totalArticle: 4,
+      montantStock: null,
+      montantVendue: 6800,
+      montantSortieStock: 4200,
+      benefice: 2600,
+    });
+    // Stock now: 15 soaps at the new purchase price 4 000 and 8 oils at 1 500.
+    expect(total).toEqual({
+      date: null,
+      factures: 3,
+      totalArticle: 7,
+      montantStock: 15 * 4000 + 8 * 1500,
+      montantVendue: 9300,
+      montantSortieStock: 6000,
+      benefice: 3300,
+    });
+    const [only10] = (await director({ method: 'GET', url: `/api/rapport/${b}/2026-03-10/2026-03-10` })).json();
+    expect(only10).toMatchObject({ factures: 1, montantVendue: 2500, benefice: 700 });
+
+    const charts = (await director({ method: 'GET', url: `/api/rapport/graphiques/${b}/2026-03-10/2026-03-11` })).json();
+    expect(charts.days).toEqual([
+      { date: '2026-03-10', montantVendue: 2500, benefice: 700 },
+      { date: '2026-03-11', montantVendue: 6800, benefice: 2600 },
+    ]);
+    expect(charts.topArticles).toEqual([
+      { idArticle: x.id, designation: 'Savon', quantite: 5, montant: 5000 },
+      { idArticle: y.id, designation: 'Huile', quantite: 2, montant: 5000 },
+    ]);
+    expect(
+      charts.salesBySeller.map((s: { username: string; montant: number; factures: number }) => [
+        s.username,
+        s.montant,
+        s.factures,
+      ]),
+    ).toEqual([
+      [s2.username, 6800, 2],
+      [s1.username, 2500, 1],
+    ]);
+
+    const evaluation = (await director({ method: 'GET', url: `/api/entrees/evaluation/depot/${b}` })).json();
+    const value = Object.fromEntries(
+      evaluation.map((e: { depot: { idDepot: number }; montantStock: number }) => [e.depot.idDepot, e.montantStock]),
+    );
+    expect(value).toEqual({ [depotA.id]: 15 * 4000, [depotB.id]: 8 * 1500 });
+
+    // All time: three sales of one line each; today: none yet, then one.
+    expect((await director({ method: 'GET', url: `/api/dashboard/${b}` })).json()).toMatchObject({
+      factures: 3,
+      commandes: 3,
+      facturesToday: 0,
+    });
+    await sell(seller1, depotA.id, [[x.id, 4]], 0, 1);
+    await sell(seller2, depotB.id, [[y.id, 1]], 0, 1);
+    expect((await director({ method: 'GET', url: `/api/dashboard/${b}` })).json()).toMatchObject({
+      factures: 5,
+      commandes: 5,
+      facturesToday: 2,
+      commandesToday: 2,
+      corbeilleToday: 2.5,
+    });
+    expect((await director({ method: 'GET', url: `/api/factures_count_date/${b}` })).json()).toBe(2);
+
+    const consolidated = (await director({ method: 'GET', url: '/api/rapport/consolide/2026-03-10/2026-03-11' })).json();
+    expect(consolidated.shops.find((s: { idBoutique: number }) => s.idBoutique === b)).toMatchObject({
+      montantVendue: 9300,
+      benefice: 3300,
+      factures: 3,
+    });
+    expect(consolidated.total).toMatchObject({ montantVendue: 9300, montantSortieStock: 6000 });
   });
 });

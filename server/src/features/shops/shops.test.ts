@@ -124,9 +124,9 @@ describe('shops', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.details).toEqual(
         expect.arrayContaining([
-          { field: 'body.nom', message: 'This field is required' },
+          { field: 'body.nom', message: 'This field is required.' },
           { field: 'body.telephone', message: 'The phone must have up to 8 digits.' },
-          { field: 'body.adresse', message: 'This field is required' },
+          { field: 'body.adresse', message: 'This field is required.' },
         ]),
       );
     }

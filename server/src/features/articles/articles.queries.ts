@@ -1,0 +1,159 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { articles, categories, suppliers } from '../../db/schema/index.js';
+import { likePattern, pageWindow } from '../../lib/paging.js';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+const articleColumns = {
+  article: articles,
+  categoryLibelle: categories.libelle,
+  supplierName: suppliers.raisonSociale,
+};
+export type ArticleWithRefs = { article: ArticleRow; categoryLibelle: string | null; supplierName: string | null };
+
+export type StockRow = {
+  id: number;
+  article_id: number;
+  depot_id: number;
+  depot_libelle: string;
+  stock_min: number;
+  qty_in: number;
+  qty_out: number;
+};
+
+function searchCondition(term: string | undefined): SQL | undefined {
+  const t = term?.trim();
+  if (!t) return undefined;
+  return or(ilike(articles.designation, likePattern(t)), ilike(categories.libelle, likePattern(t)), eq(articles.barcode, t));
+}
+
+function selectArticles(db: Db) {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .leftJoin(categories, and(eq(categories.id, articles.categoryId), isNull(categories.deletedAt)))
+    .leftJoin(suppliers, and(eq(suppliers.id, articles.supplierId), isNull(suppliers.deletedAt)));
+}
+
+/** Live articles of one shop, searched by designation, category or exact barcode, in designation order. */
+export async function listArticles(db: Db, shopId: number, options: { page?: number; term?: string } = {}) {
+  const where = and(eq(articles.shopId, shopId), isNull(articles.deletedAt), searchCondition(options.term));
+  const query = selectArticles(db).where(where).orderBy(asc(articles.designation), asc(articles.id));
+  if (options.page === undefined) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const { limit, offset } = pageWindow(options.page);
+  const [rows, [count]] = await Promise.all([
+    query.limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .leftJoin(categories, and(eq(categories.id, articles.categoryId), isNull(categories.deletedAt)))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findArticle(db: Db, shopId: number, articleId: number): Promise<ArticleWithRefs | undefined> {
+  const [row] = await selectArticles(db).where(
+    and(eq(articles.id, articleId), eq(articles.shopId, shopId), isNull(articles.deletedAt)),
+  );
+  return row;
+}
+
+export async function findArticleByBarcode(db: Db, shopId: number, barcode: string): Promise<ArticleWithRefs | undefined> {
+  const [row] = await selectArticles(db).where(
+    and(eq(articles.barcode, barcode), eq(articles.shopId, shopId), isNull(articles.deletedAt)),
+  );
+  return row;
+}
+
+/** A live article of the shop holding this barcode, other than `exceptId`. */
+export async function barcodeHolder(db: Db, shopId: number, barcode: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.shopId, shopId),
+        eq(articles.barcode, barcode),
+        isNull(articles.deletedAt),
+        exceptId === undefined ? undefined : sql`${articles.id} <> ${exceptId}`,
+      ),
+    );
+  return row;
+}
+
+/** Live barcodes of the shop among these (the CSV import). */
+export async function takenBarcodes(db: Db, shopId: number, barcodes: string[]): Promise<Set<string>> {
+  if (barcodes.length === 0) return new Set();
+  const rows = await db
+    .select({ barcode: articles.barcode })
+    .from(articles)
+    .where(and(eq(articles.shopId, shopId), isNull(articles.deletedAt), inArray(articles.barcode, barcodes)));
+  return new Set(rows.map((r) => r.barcode!));
+}
+
+/** The stock entries (levels) of these articles in the shop's live depots, read only. */
+export async function stocksOf(db: Db, shopId: number, articleIds: number[]): Promise<StockRow[]> {
+  if (articleIds.length === 0) return [];
+  return rowsOf<StockRow>(
+    await db.execute(sql`
+      select s.id, s.article_id, s.depot_id, d.libelle as depot_libelle, s.stock_min, s.qty_in, s.qty_out
+      from stock_levels s join depots d on d.id = s.depot_id and d.deleted_at is null
+      where s.shop_id = ${shopId} and s.article_id in (${sql.join(
+        articleIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      order by d.libelle, d.id`),
+  );
+}
+
+/** One stock entry of the shop by its id, with its article. */
+export async function findStockEntry(db: Db, shopId: number, entryId: number) {
+  const [row] = rowsOf<StockRow & { designation: string }>(
+    await db.execute(sql`
+      select s.id, s.article_id, s.depot_id, d.libelle as depot_libelle, s.stock_min, s.qty_in, s.qty_out, a.designation
+      from stock_levels s
+      join depots d on d.id = s.depot_id and d.deleted_at is null
+      join articles a on a.id = s.article_id and a.deleted_at is null
+      where s.shop_id = ${shopId} and s.id = ${entryId}`),
+  );
+  return row;
+}
+
+export async function findStockEntryOf(db: Db, shopId: number, articleId: number, depotId: number) {
+  const [row] = rowsOf<StockRow & { designation: string }>(
+    await db.execute(sql`
+      select s.id, s.article_id, s.depot_id, d.libelle as depot_libelle, s.stock_min, s.qty_in, s.qty_out, a.designation
+      from stock_levels s
+      join depots d on d.id = s.depot_id
+      join articles a on a.id = s.article_id
+      where s.shop_id = ${shopId} and s.article_id = ${articleId} and s.depot_id = ${depotId}`),
+  );
+  return row;
+}
+
+/** Sales, receptions, transfers or counts name the article: deleting it must keep that history. */
+export async function articleHasHistory(db: Db, articleId: number): Promise<boolean> {
+  const [row] = rowsOf<{ used: boolean }>(
+    await db.execute(sql`
+      select exists(select 1 from invoice_lines where article_id = ${articleId})
+        or exists(select 1 from reception_lines where article_id = ${articleId})
+        or exists(select 1 from stock_transfers where article_id = ${articleId})
+        or exists(select 1 from stock_count_lines where article_id = ${articleId}) as used`),
+  );
+  return Boolean(row?.used);
+}
+
+/** A live supplier of the shop. */
+export async function findShopSupplier(db: Db, shopId: number, supplierId: number) {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.shopId, shopId), isNull(suppliers.deletedAt)));
+  return row;
+}

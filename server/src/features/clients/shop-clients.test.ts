@@ -1,0 +1,64 @@
+import { ROLE } from '@app/common/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { createArticle } from '../../test/trading-factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('shop clients', () => {
+  it('creates, lists with what each client owes, searches, edits, prints, shows a statement and deletes', async () => {
+    const world = await createDirector(t.db);
+    const shop = world.shops[0]!;
+    const director = as(t.app, await signIn(t.app, world.director));
+    const sellerUser = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
+    const seller = as(t.app, await signIn(t.app, sellerUser));
+    const body = { nom: 'Kouassi', prenom: 'Aya', telephone: '07 07 07 07 07', adresse: 'Yopougon', boutique: shop.id };
+    const created = await seller({ method: 'POST', url: '/api/clients', payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = created.json();
+    expect(client).toMatchObject({ nom: 'Kouassi', telephone: '0707070707', solde: 0 });
+
+    const article = await createArticle(t.db, world.depots[0]!, { prix: 5000, quantite: 5 });
+    const sale = await seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: { client: client.idClient, boutiques: shop.id, articles: [{ articles: article.id, nombre: 2 }], depot: world.depots[0]!.id, remise: 1000, typeFactures: 2 },
+    });
+    expect(sale.json().client).toEqual({ idClient: client.idClient, nom: 'Kouassi', prenom: 'Aya' });
+    const page = (await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).json();
+    expect(page.data).toEqual([{ ...client, solde: 9000 }]);
+    expect((await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1/zzz` })).json().total).toBe(0);
+    expect((await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1/kouassi%20aya` })).json().total).toBe(1);
+    expect((await seller({ method: 'GET', url: `/api/clients_boutique/${shop.id}` })).json()).toHaveLength(1);
+
+    const statement = (await seller({ method: 'GET', url: `/api/client/releve/${client.idClient}` })).json();
+    expect(statement).toMatchObject({ totalFacture: 9000, totalPaye: 0, solde: 9000, factures: [{ montantFacture: 9000 }], paiements: [] });
+
+    const edited = await seller({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, adresse: 'Cocody' } });
+    expect(edited.json()).toMatchObject({ adresse: 'Cocody', solde: 9000 });
+
+    const print = await director({ method: 'GET', url: `/api/client/boutique/imprimer/${shop.id}` });
+    expect(print.statusCode).toBe(200);
+    expect(print.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await seller({ method: 'GET', url: `/api/client/boutique/imprimer/${shop.id}` })).statusCode).toBe(403);
+
+    const bad = await seller({ method: 'POST', url: '/api/clients', payload: { ...body, nom: '', telephone: 'abc' }, headers: { 'accept-language': 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Numéro de téléphone non valide');
+
+    const other = await createDirector(t.db);
+    const outsider = as(t.app, await signIn(t.app, other.director));
+    expect((await outsider({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, boutique: other.shops[0]!.id } })).statusCode).toBe(404);
+    expect((await outsider({ method: 'DELETE', url: `/api/clients/${client.idClient}` })).statusCode).toBe(404);
+    expect((await outsider({ method: 'GET', url: `/api/client/releve/${client.idClient}` })).statusCode).toBe(404);
+    expect((await outsider({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).statusCode).toBe(403);
+
+    expect((await seller({ method: 'DELETE', url: `/api/clients/${client.idClient}` })).statusCode).toBe(200);
+    expect((await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).json().total).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { shopClientBody, type ShopClient, type ShopClientBody } from '@app/common/contracts/shop-clients';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../lib/query-keys';
+import { createShopClient, getShopClients } from '../../lib/shop-clients';
+import type { EntityPickerConfig } from '../entity-picker';
+
+type ClientQuickAddValues = { nom: string; prenom: string; telephone: string; adresse: string; boutique: number };
+
+/** The client picker of the invoice dialog: the shop's clients, and "+" to add one there (DECISIONS §1: sellers may). */
+export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClient, ClientQuickAddValues, ShopClientBody> {
+  const { t } = useTranslation(['shop-clients', 'common']);
+  return {
+    queryKey: queryKeys.clients.options(idBoutique),
+    source: { kind: 'list', load: (signal) => getShopClients(idBoutique, signal) },
+    idOf: (c) => c.idClient,
+    labelOf: (c) => `${c.nom} ${c.prenom} (${c.telephone})`,
+    invalidates: queryKeys.clients.all,
+    testId: 'client-picker',
+    quickAdd: {
+      label: t('clients.new'),
+      title: t('clients.createTitle'),
+      defaults: { nom: '', prenom: '', telephone: '', adresse: '', boutique: idBoutique },
+      schema: shopClientBody,
+      fields: (field) => (
+        <>
+          <TextInput label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
+          <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
+          <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
+          <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+        </>
+      ),
+      create: createShopClient,
+      successMessage: t('clients.created'),
+      failureMessage: t('clients.error'),
+      permission: 'clients:manage',
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
+import type { Invoice } from '@app/common/contracts/invoices';
+import { formatFcfa } from '@app/common/money';
+import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EntityPicker } from '../../../components/entity-picker';
+import { useClientPicker } from '../../../components/pickers/client-picker';
+import { useDepotPicker } from '../../../components/pickers/depot-picker';
+import { ApiError } from '../../../lib/api-error';
+import { addLine, linesTotalFcfa, removeLine, type Line } from '../../../lib/line-list';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { openPdf } from '../../../lib/open-pdf';
+import { queryKeys } from '../../../lib/query-keys';
+import { newIdempotencyKey } from '../../../lib/retry-key';
+import { getDepotStock, getInvoiceTypes, useCreateInvoice } from '../api/invoices';
+
+type CartLine = Line & { designation: string; unitPriceFcfa: number };
+
+/**
+ * The create dialog of seed 001 §2 (Invoices): client (optional, quick add), type, depot, article
+ * (searched by name or barcode), quantity, cart, discount (8 digits), total, print switch. The
+ * cart refuses a line above what the depot holds (showing it), a duplicate or an empty quantity;
+ * the server prices the lines and checks the stock again.
+ */
+export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boolean; shopId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['invoices', 'common']);
+  const clientPicker = useClientPicker(shopId);
+  const depotPicker = useDepotPicker({ idBoutique: shopId });
+  const create = useCreateInvoice();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(String(INVOICE_TYPE.cash));
+  const [depotId, setDepotId] = useState<number | null>(null);
+  const [articleId, setArticleId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<string | number>('');
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [discount, setDiscount] = useState('');
+  const [print, setPrint] = useState(true);
+  const [lineError, setLineError] = useState<string | null>(null);
+
+  const types = useQuery({ queryKey: queryKeys.invoiceTypes.options, queryFn: ({ signal }) => getInvoiceTypes(signal), enabled: opened });
+  const stock = useQuery({
+    queryKey: queryKeys.saleArticles(shopId, depotId ?? 0),
+    queryFn: ({ signal }) => getDepotStock(shopId, depotId!, signal),
+    enabled: opened && depotId !== null,
+    staleTime: 0,
+  });
+  const articleOptions = useMemo(
+    () =>
+      (stock.data ?? []).map((row) => ({
+        value: String(row.article.idArticle),
+        label: `${row.article.designation}${row.article.codeBarre ? ` · ${row.article.codeBarre}` : ''} — ${formatFcfa(row.article.prix)} (${t('create.available', { count: row.quantiteDisponible })})`,
+      })),
+    [stock.data, t],
+  );
+
+  const remise = discount === '' ? 0 : Number(discount);
+  const subtotal = linesTotalFcfa(lines);
+  const total = subtotal - remise;
+
+  const reset = () => {
+    setKey(newIdempotencyKey());
+    setClientId(null);
+    setTypeId(String(INVOICE_TYPE.cash));
+    setArticleId(null);
+    setQuantity('');
+    setLines([]);
+    setDiscount('');
+    setLineError(null);
+  };
+  const close = () => {
+    onClose();
+    setTimeout(reset, 300);
+  };
+
+  const add = () => {
+    const row = stock.data?.find((r) => String(r.article.idArticle) === articleId);
+    const article = row ? { articleId: row.article.idArticle, designation: row.article.designation, unitPriceFcfa: row.article.prix } : null;
+    const result = addLine<CartLine>(lines, article, quantity, { available: row?.quantiteDisponible ?? null });
+    if (!result.ok) {
+      setLineError(t(`lines.${result.reason}`, { available: result.available }));
+      return;
+    }
+    setLines(result.lines);
+    setLineError(null);
+    setArticleId(null);
+    setQuantity('');
+  };
+
+  const submit = async () => {
+    if (depotId === null || typeId === null || lines.length === 0) return;
+    try {
+      const invoice: Invoice = await create.mutateAsync({
+        idempotencyKey: key,
+        body: {
+          client: clientId ?? 0,
+          boutiques: shopId,
+          articles: lines.map((l) => ({ articles: l.articleId, nombre: l.quantity })),
+          depot: depotId,
+          remise,
+          typeFactures: Number(typeId),
+          imprimante: print,
+        },
+      });
+      notifySuccess(t('create.created', { code: invoice.codeFac }));
+      close();
+      if (print) await openPdf(`/api/downloadFile/${invoice.file}?lang=${i18n.language}`);
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : t('create.error'));
+    }
+  };
+
+  const discountTooHigh = remise > subtotal;
+  return (
+    <Modal opened={opened} onClose={close} title={t('create.title')} size="lg" data-testid="invoice-dialog">
+      <Stack gap="sm">
+        <EntityPicker config={clientPicker} value={clientId} onChange={(id) => setClientId(id)} label={t('create.client')} placeholder={t('create.noClient')} enabled={opened} />
+        <Select
+          label={t('create.type')}
+          data={(types.data ?? []).map((x) => ({ value: String(x.idTypeFacture), label: x.libelle }))}
+          value={typeId}
+          onChange={setTypeId}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="invoice-type-select"
+        />
+        <EntityPicker
+          config={depotPicker}
+          value={depotId}
+          onChange={(id) => {
+            setDepotId(id);
+            setLines([]);
+            setArticleId(null);
+          }}
+          label={t('create.depot')}
+          enabled={opened}
+        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Select
+            style={{ flex: 1, minWidth: 0 }}
+            label={t('create.article')}
+            placeholder={t('create.articlePlaceholder')}
+            searchable
+            data={articleOptions}
+            value={articleId}
+            onChange={setArticleId}
+            disabled={depotId === null}
+            nothingFoundMessage={t('common:table.noData')}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="article-select"
+          />
+          <NumberInput
+            w={90}
+            label={t('create.quantity')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={quantity}
+            onChange={setQuantity}
+            data-testid="quantity-input"
+          />
+          <ActionIcon size="lg" mb={4} onClick={add} aria-label={t('create.addLine')} data-testid="add-line" disabled={depotId === null}>
+            <IconPlus size={18} />
+          </ActionIcon>
+        </Group>
+        {lineError && (
+          <Alert color="red" data-testid="line-error">
+            {lineError}
+          </Alert>
+        )}
+        <Table data-testid="cart-table" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('create.article')}</Table.Th>
+              <Table.Th ta="right">{t('create.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('create.amount')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t('create.emptyCart')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {lines.map((line) => (
+              <Table.Tr key={line.articleId}>
+                <Table.Td>{line.designation}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(line.quantity * line.unitPriceFcfa)}</Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('create.removeLine')} onClick={() => setLines(removeLine(lines, line.articleId))}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <TextInput
+          label={t('create.discount')}
+          inputMode="numeric"
+          value={discount}
+          maxLength={8}
+          onChange={(e) => setDiscount(e.currentTarget.value.replace(/\D/g, '').slice(0, 8))}
+          error={discountTooHigh ? t('create.discountTooHigh') : undefined}
+          data-testid="discount-input"
+        />
+        <Group justify="space-between">
+          <Text fw={700} data-testid="invoice-total">
+            {t('create.total')} : {formatFcfa(Math.max(0, total))}
+          </Text>
+          <Switch label={t('create.print')} checked={print} onChange={(e) => setPrint(e.currentTarget.checked)} data-testid="print-switch" />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            onClick={() => void submit()}
+            loading={create.isPending}
+            disabled={lines.length === 0 || depotId === null || typeId === null || discountTooHigh}
+            data-testid="invoice-save"
+          >
+            {t('create.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { shopClientBody, type ShopClient, type ShopClientBody } from '@app/common/contracts/shop-clients';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CrudDialog } from '../../../components/crud-dialog';
+import { useSaveClient } from '../api/shop-clients';
+
+type ClientFormValues = { nom: string; prenom: string; telephone: string; adresse: string; boutique: number };
+
+/** Seed 001 §5: last name, first name, phone (numeric) and address required. */
+export function ClientFormDialog({ opened, client, shopId, onClose }: { opened: boolean; client: ShopClient | null; shopId: number; onClose: () => void }) {
+  const { t } = useTranslation(['shop-clients', 'common']);
+  const save = useSaveClient();
+  const defaults: ClientFormValues = { nom: '', prenom: '', telephone: '', adresse: '', boutique: shopId };
+  return (
+    <CrudDialog<ClientFormValues, ShopClientBody>
+      opened={opened}
+      onClose={onClose}
+      mode={client ? 'edit' : 'create'}
+      titles={{ create: t('clients.createTitle'), edit: t('clients.editTitle') }}
+      defaults={defaults}
+      values={client ? { nom: client.nom, prenom: client.prenom, telephone: client.telephone, adresse: client.adresse, boutique: shopId } : null}
+      recordKey={client?.idClient ?? null}
+      schema={shopClientBody}
+      onSave={(body, idempotencyKey) => save.mutateAsync({ idClient: client?.idClient ?? null, body, idempotencyKey })}
+      successMessage={{ create: t('clients.created'), edit: t('clients.updated') }}
+      failureMessage={t('clients.error')}
+      testId="client-dialog"
+    >
+      {(field) => <ClientFields field={field} />}
+    </CrudDialog>
+  );
+}
+
+/** The client's fields, also those of the invoice dialog's quick add. */
+export function ClientFields({ field }: { field: (name: string) => object }) {
+  const { t } = useTranslation(['shop-clients']);
+  return (
+    <>
+      <TextInput label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
+      <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
+      <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
+      <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+    </>
+  );
+}
