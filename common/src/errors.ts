@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   CANNOT_REMOVE_SELF: 422,
   /** The account owner stays a director and a member of the account's shops. */
   CANNOT_REMOVE_OWNER: 422,
+  /** A Personaliser subscription is activated only once the admin has set its price. */
+  PRICE_REQUIRED: 422,
   /** A depot assignment names a user who is not a member of the depot's shop. */
   USER_NOT_IN_DEPOT_SHOP: 422,
   ALREADY_ASSIGNED: 409,
@@ -66,6 +68,13 @@ export const ERROR_STATUS = {
   PROFORMA_TYPE_CHANGE: 422,
   /** Only a proforma not yet converted can be converted. */
   PROFORMA_CONVERTED: 409,
+  // Cash desk (payments, deliveries).
+  /** A payment other than cash paying more than the remainder: only cash gives change. */
+  PAYMENT_EXCEEDS_REMAINDER: 422,
+  /** The amount handed over is below the amount paid. */
+  PAYMENT_HANDED_TOO_LOW: 422,
+  PAYMENT_VOIDED: 409,
+  DELIVERY_CANCELLED: 409,
   /** A delivery, or a payment with delivery ticked, without a driver. */
   DRIVER_REQUIRED: 422,
   /** Mobile money and card payments carry the operator's transaction reference. */

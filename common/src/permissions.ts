@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'admin:subscriptions': [admin],
   /** Other platform admins (app/utilisateur-admin). */
   'admin:admins': [admin],
+  /** The account's plan, its end and its usage (the director's home). */
+  'plan:read': [director],
 
   // Catalogue and stock (seed 001; DECISIONS §1, §5).
   /** Articles, stock lists, categories and suppliers as pickers and lists: everyone sells or stores from them. */
@@ -67,6 +69,8 @@ export const PERMISSIONS = {
   'deliveries:create': [director, warehouse],
   'deliveries:cancel': [director],
   'bestClients:read': [director],
+  /** The pre-payment / pre-delivery check (GET /api/check/commande/{id}): whoever pays or delivers. */
+  'invoices:check': [director, seller, cashier, warehouse],
 
   // Dashboard, report, closings, audit (DECISIONS §1, §7).
   'reports:read': [director],

@@ -6,7 +6,9 @@ import { openDatabase, type Db } from './db/client.js';
 import { clientChannels, depotUsers, depots, shopMembers, shops, subscriptions, userRoles, users } from './db/schema/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { seedDemoCatalogue } from './seed/demo-catalogue.js';
+import { seedDemoReceptions } from './seed/demo-receptions.js';
 import { seedDemoSales } from './seed/demo-sales.js';
+import { createDefaultCashRegister } from './features/cash-registers/cash-registers.service.js';
 
 /** Demo accounts, documented in the README. All share one password. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -63,6 +65,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
       ])
       .returning({ id: shops.id });
     const shopIds = demoShops.map((s) => s.id);
+    for (const shopId of shopIds) await createDefaultCashRegister(tx, shopId);
     for (const [index, demo] of DEMO_USERS.entries()) {
       await tx.insert(shopMembers).values(demo.shops.map((i) => ({ shopId: shopIds[i]!, userId: ids[index]! })));
     }
@@ -85,6 +88,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
     ]);
   });
   await seedDemoCatalogue(db);
+  await seedDemoReceptions(db);
   await seedDemoSales(db);
   return 'created';
 }

@@ -28,7 +28,25 @@ const ArticlesPage = lazyNamed(() => import('../features/articles/components/art
 const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
 const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
 const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
+const cashDesk = () => import('../features/cash-desk/components/invoice-list-pages');
+const UnsettledInvoicesPage = lazyNamed(cashDesk, 'UnsettledInvoicesPage');
+const SettledInvoicesPage = lazyNamed(cashDesk, 'SettledInvoicesPage');
+const InvoicesToDeliverPage = lazyNamed(cashDesk, 'InvoicesToDeliverPage');
+const PaymentsPage = lazyNamed(() => import('../features/cash-desk/components/payments-page'), 'PaymentsPage');
+const DeliveriesPage = lazyNamed(() => import('../features/cash-desk/components/deliveries-page'), 'DeliveriesPage');
+const CashRegistersPage = lazyNamed(() => import('../features/cash-desk/components/cash-registers-page'), 'CashRegistersPage');
+const BestClientsPage = lazyNamed(() => import('../features/cash-desk/components/best-clients-page'), 'BestClientsPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
+// Stock lists, movements and counts (issue 8): one chunk for the stock screens.
+const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
+const InStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'InStockPage');
+const SoldOutPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'SoldOutPage');
+const FilteredStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'FilteredStockPage');
+const MovementsPage = lazyNamed(() => import('../features/stock/components/movements-page'), 'MovementsPage');
+const StockCountPage = lazyNamed(() => import('../features/stock/components/stock-count-page'), 'StockCountPage');
+const SuppliersPage = lazyNamed(() => import('../features/suppliers/components/suppliers-page'), 'SuppliersPage');
+const DriversPage = lazyNamed(() => import('../features/drivers/components/drivers-page'), 'DriversPage');
+const ReceptionsPage = lazyNamed(() => import('../features/receptions/components/receptions-page'), 'ReceptionsPage');
 const RegisterPage = lazyNamed(() => import('../features/registration/components/register-page'), 'RegisterPage');
 const ForgetPasswordPage = lazyNamed(
   () => import('../features/password-reset/components/forget-password-page'),
@@ -53,12 +71,28 @@ const SCREEN_PAGES = [
   { path: 'depot', Page: DepotsPage },
   { path: 'depot-user', Page: DepotUsersPage },
   { path: 'canaux-clients', Page: ClientChannelsPage },
+  { path: 'articlesPaginate', Page: AllStockPage },
+  { path: 'article-quantite-stock', Page: InStockPage },
+  { path: 'article-quantite-sortie', Page: SoldOutPage },
+  { path: 'article-categorie', Page: FilteredStockPage },
+  { path: 'mouvement-articles', Page: MovementsPage },
+  { path: 'inventaire', Page: StockCountPage },
+  { path: 'fournisseur', Page: SuppliersPage },
+  { path: 'chauffeur', Page: DriversPage },
+  { path: 'reception', Page: ReceptionsPage },
   { path: 'raport', Page: ReportPage },
   { path: 'categorie', Page: CategoriesPage },
   { path: 'articles', Page: ArticlesPage },
   { path: 'client', Page: ClientsPage },
   { path: 'type-facture', Page: InvoiceTypesPage },
   { path: 'facture', Page: InvoicesPage },
+  { path: 'facture-non-solde', Page: UnsettledInvoicesPage },
+  { path: 'facture-solde', Page: SettledInvoicesPage },
+  { path: 'facture-livraison', Page: InvoicesToDeliverPage },
+  { path: 'factures-payees', Page: PaymentsPage },
+  { path: 'livraison', Page: DeliveriesPage },
+  { path: 'caisse', Page: CashRegistersPage },
+  { path: 'client-meilleur', Page: BestClientsPage },
 ];
 
 /**

@@ -42,6 +42,8 @@ type CrudDialogProps<V extends object, P> = {
   testId?: string;
   /** The submit button's text; "Save" (create) or "Update" (edit) otherwise. */
   submitLabel?: string;
+  /** False keeps the submit button disabled (e.g. a reception without lines, seed 001 §5). */
+  canSubmit?: (values: V) => boolean;
   children: (field: FieldProps, form: UseFormReturnType<V>) => ReactNode;
 };
 
@@ -70,6 +72,7 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
     size = 560,
     testId,
     submitLabel,
+    canSubmit,
     children,
   } = props;
   const { t } = useTranslation();
@@ -168,7 +171,7 @@ export function CrudDialog<V extends object, P>(props: CrudDialogProps<V, P>) {
           <Button variant="default" onClick={cancel} data-testid="dialog-cancel">
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={saving} disabled={saving} data-testid="dialog-submit">
+          <Button type="submit" loading={saving} disabled={saving || (canSubmit !== undefined && !canSubmit(form.values))} data-testid="dialog-submit">
             {offline ? t('actions.retry') : (submitLabel ?? (mode === 'create' ? t('actions.save') : t('actions.update')))}
           </Button>
         </Group>

@@ -17,6 +17,10 @@ export const queryKeys = {
   },
   /** The plans with their counts and yearly price (public; rarely change). */
   plans: ['plans'] as const,
+  /** The activation phone numbers of the server's configuration (public). */
+  activationContact: ['activation-contact'] as const,
+  /** The director's plan and its usage (home page); every shop, depot or user change moves it. */
+  planUsage: ['plan-usage'] as const,
   countries: (lang: Language) => ['countries', lang] as const,
   roles: { assignable: ['roles', 'director'] as const },
   shops: {
@@ -41,6 +45,25 @@ export const queryKeys = {
     list: (idBoutique: number) => ['shop-users', 'list', idBoutique] as const,
     /** Every user of a shop, for pickers. */
     options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
+    /** Every user of the director's account (those in no shop show under the shop's users). */
+    account: ['shop-users', 'account'] as const,
+  },
+  // Suppliers, drivers and receptions (seed 001).
+  suppliers: {
+    all: ['suppliers'] as const,
+    list: (idBoutique: number) => ['suppliers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['suppliers', 'options', idBoutique] as const,
+  },
+  drivers: {
+    all: ['drivers'] as const,
+    list: (idBoutique: number) => ['drivers', 'list', idBoutique] as const,
+    options: (idBoutique: number) => ['drivers', 'options', idBoutique] as const,
+  },
+  receptions: {
+    all: ['receptions'] as const,
+    list: (idBoutique: number) => ['receptions', 'list', idBoutique] as const,
+    /** Articles offered by the reception dialog (a search); stock lists show what a reception changed. */
+    articleOptions: (idBoutique: number) => ['receptions', 'articles', idBoutique] as const,
   },
   admin: {
     admins: ['admin', 'admins'] as const,
@@ -69,6 +92,13 @@ export const queryKeys = {
     image: (file: string | null) => ['articles', 'image', file] as const,
     suppliers: (idBoutique: number) => ['articles', 'suppliers', idBoutique] as const,
   },
+  /** Stock lists, movements and counts (any stock write invalidates `all`). */
+  stock: {
+    all: ['stock'] as const,
+    list: (idBoutique: number, view: string, depot = 0, categorie = 0) => ['stock', 'list', idBoutique, view, depot, categorie] as const,
+    movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
+    categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
+  },
   /** Sales: a shop's clients, invoice types and invoices (lists, pickers, cash desk). */
   clients: {
     all: ['clients'] as const,
@@ -82,6 +112,16 @@ export const queryKeys = {
   },
   /** Stock of one depot, searched by the invoice dialog's article picker. */
   saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,
+  /** Cash desk: invoices to pay and deliver, payments, deliveries, registers, best clients. */
+  cashDesk: {
+    all: ['cash-desk'] as const,
+    list: (screen: string, idBoutique: number) => ['cash-desk', screen, idBoutique] as const,
+    history: (idFacture: number) => ['cash-desk', 'history', idFacture] as const,
+    drivers: (idBoutique: number) => ['cash-desk', 'drivers', idBoutique] as const,
+    bestClients: (idBoutique: number) => ['cash-desk', 'best-clients', idBoutique] as const,
+    registersAll: ['cash-registers'] as const,
+    registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,

@@ -12,6 +12,7 @@ import { insertDirectorAccount } from '../registration/director-account.service.
 import { serializeDirector } from './admin.serializer.js';
 import { findDirector, firstShops, listDirectors } from './directors.queries.js';
 import { savePersonEdit } from './person-edit.js';
+import { createDefaultCashRegister } from '../cash-registers/cash-registers.service.js';
 
 export async function pageDirectors(db: Db, page: number, term?: string): Promise<Page<DirectorRow>> {
   const { rows, total } = await listDirectors(db, { page, term });
@@ -69,6 +70,7 @@ export async function updateDirector(db: Db, userId: number, body: UpdateDirecto
         .values({ ...shopFields, accountId: userId })
         .returning({ id: shops.id });
       if (!shop) throw new Error('shop insert returned nothing');
+      await createDefaultCashRegister(tx, shop.id);
       await tx.insert(shopMembers).values({ shopId: shop.id, userId });
     }
   });

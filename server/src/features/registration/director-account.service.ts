@@ -2,6 +2,7 @@ import { ROLE } from '@app/common/roles';
 import type { Db } from '../../db/client.js';
 import { shopMembers, shops, userRoles, users } from '../../db/schema/index.js';
 import { assertIdentityFree } from '../identity/identity.service.js';
+import { createDefaultCashRegister } from '../cash-registers/cash-registers.service.js';
 
 export type NewDirector = {
   username: string;
@@ -32,6 +33,7 @@ export async function insertDirectorAccount(tx: Db, director: NewDirector, first
     .values({ ...firstShop, accountId: user.id })
     .returning({ id: shops.id });
   if (!shop) throw new Error('shop insert returned nothing');
+  await createDefaultCashRegister(tx, shop.id);
   await tx.insert(shopMembers).values({ shopId: shop.id, userId: user.id });
   return { userId: user.id, shopId: shop.id };
 }

@@ -9,6 +9,7 @@ import type { Actor, ShopContext } from '../../lib/access.js';
 import { assertWithinPlan } from '../subscriptions/plan-limits.service.js';
 import { findShop, listShops } from './shops.queries.js';
 import { serializeShop } from './shops.serializer.js';
+import { createDefaultCashRegister } from '../cash-registers/cash-registers.service.js';
 
 export async function pageShops(db: Db, actor: Actor, page: number, term?: string): Promise<Page<Shop>> {
   const { rows, total } = await listShops(db, actor.userId, { page, term });
@@ -30,6 +31,7 @@ export async function createShop(db: Db, actor: Actor, body: ShopBody): Promise<
     await assertWithinPlan(tx, actor.accountId, 'shops');
     const [shop] = await tx.insert(shops).values({ ...body, accountId: actor.accountId }).returning();
     if (!shop) throw new Error('shop insert returned nothing');
+    await createDefaultCashRegister(tx, shop.id);
     // The creator works in the new shop; so does the account's owner when a co-director created it.
     const members = [...new Set([actor.userId, actor.accountId])].map((userId) => ({ shopId: shop.id, userId }));
     await tx.insert(shopMembers).values(members).onConflictDoNothing();

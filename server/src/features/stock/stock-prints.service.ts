@@ -42,19 +42,21 @@ export async function printStock(db: Db, ctx: ShopContext, reply: FastifyReply, 
   const title = t(`stock:print.title.${input.kind}`);
   const heading = {
     title,
-    lines: [t('stock:print.filter', { depot, category }), t('stock:print.printedAt', { date: printedAt })],
+    lines: [t('stock:print.filter', { depot, category }), t('stock:print.printedAt', { date: printedAt }), t('stock:print.amounts')],
   };
   const money = (n: number) => formatFcfa(n, { forPdf: true });
+  // Cells carry the amount alone (the heading says FCFA), so that nine columns fit an A4 page.
+  const amount = (n: number) => money(n).replace(/\u00a0FCFA$/, '');
   const columns: PdfColumn<StockLevelRow>[] = [
-    { header: t('stock:columns.designation'), width: 4, value: (r) => r.designation },
-    { header: t('stock:columns.category'), width: 2.4, value: (r) => r.category_libelle ?? '' },
-    { header: t('stock:columns.depot'), width: 2.4, value: (r) => r.depot_libelle },
-    { header: t('stock:columns.price'), width: 2.3, align: 'right', value: (r) => money(r.price_fcfa) },
-    { header: t('stock:columns.cost'), width: 2.3, align: 'right', value: (r) => money(r.cost_fcfa) },
-    { header: t('stock:columns.min'), width: 1.1, align: 'right', value: (r) => String(r.stock_min) },
-    { header: t('stock:columns.in'), width: 1.2, align: 'right', value: (r) => String(r.qty_in) },
-    { header: t('stock:columns.out'), width: 1.2, align: 'right', value: (r) => String(r.qty_out) },
-    { header: t('stock:columns.available'), width: 1.4, align: 'right', value: (r) => String(r.qty_in - r.qty_out) },
+    { header: t('stock:columns.designation'), width: 110, value: (r) => r.designation },
+    { header: t('stock:columns.category'), width: 64, value: (r) => r.category_libelle ?? '' },
+    { header: t('stock:columns.depot'), width: 80, value: (r) => r.depot_libelle },
+    { header: t('stock:columns.price'), width: 50, align: 'right', value: (r) => amount(r.price_fcfa) },
+    { header: t('stock:print.cost'), width: 59, align: 'right', value: (r) => amount(r.cost_fcfa) },
+    { header: t('stock:columns.min'), width: 28, align: 'right', value: (r) => String(r.stock_min) },
+    { header: t('stock:columns.in'), width: 36, align: 'right', value: (r) => String(r.qty_in) },
+    { header: t('stock:columns.out'), width: 34, align: 'right', value: (r) => String(r.qty_out) },
+    { header: t('stock:columns.available'), width: 54, align: 'right', value: (r) => String(r.qty_in - r.qty_out) },
   ];
 
   const doc = createA4({ title: `${title} - ${shop.nom}` });

@@ -165,7 +165,7 @@ describe('stock prints', () => {
     expect(list.headers['content-type']).toBe('application/pdf');
     expect(list.headers['x-page-count']).toBe('1');
     const text = pdfText(list.rawPayload);
-    for (const expected of [s.nom, s.adresse, s.telephone, 'Liste du stock', `Dépôt : ${main.libelle}`, 'Catégorie : Boissons', 'Imprimé le', 'Page 1 / 1', 'Bissap 1L', '1 500 FCFA', '10 800 FCFA', '18 000 FCFA']) {
+    for (const expected of [s.nom, s.adresse, s.telephone, 'Liste du stock', `Dépôt : ${main.libelle}`, 'Catégorie : Boissons', 'Imprimé le', 'Page 1 / 1', 'Bissap 1L', '1 500', 'Montants en FCFA', '10 800 FCFA', '18 000 FCFA']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Attiéké');

@@ -102,7 +102,8 @@ function drawHeaderRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], y: number): numb
   doc.font(FONT_BOLD).fontSize(9).fillColor('black');
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
-    doc.text(column.header, x + 4, y + 7, { width: width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+    // One line per cell: with a height, pdfkit cuts a long text with an ellipsis instead of wrapping it.
+    doc.text(column.header, x + 4, y + 7, { width: width - 8, height: 11, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
   });
   return y + HEADER_ROW_HEIGHT;
 }
@@ -113,7 +114,7 @@ function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], row: T, y: number, sha
   doc.font(FONT).fontSize(9).fillColor('black');
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
-    doc.text(column.value(row), x + 4, y + 5, { width: width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+    doc.text(column.value(row), x + 4, y + 5, { width: width - 8, height: 11, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
   });
 }
 

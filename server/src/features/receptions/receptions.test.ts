@@ -1,0 +1,489 @@
+import { ROLE } from '@app/common/roles';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receptions, stockLevels, stockMovements } from '../../db/schema/index.js';
+import { shopContext } from '../../lib/access.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { actorOf, createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
+import { createArticle } from '../../test/trading-factories.js';
+import { applyStockChanges } from '../stock/stock-ledger.service.js';
+import { receptionDifference } from './receptions.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Role = (typeof ROLE)[keyof typeof ROLE];
+
+async function shopWorld() {
+  const world = await createDirector(t.db);
+  const shop = world.shops[0]!;
+  const depot = world.depots[0]!;
+  const userOf = async (role: Role) => {
+    const user = await createUser(t.db, { roles: [role], shopIds: [shop.id], accountId: world.director.id });
+    return { user, call: as(t.app, await signIn(t.app, user)) };
+  };
+  const director = as(t.app, await signIn(t.app, world.director));
+  const driver = (
+    await director({
+      method: 'POST',
+      url: '/api/chauffeur',
+      payload: { nom: 'Kouassi Yao', telephone: '0708091011', boutique: shop.id },
+    })
+  ).json();
+  const supplier = (
+    await director({
+      method: 'POST',
+      url: '/api/fournisseurs',
+      payload: { raisonSociale: 'Sotra Import', telephone: '0102030405', adresse: 'Marcory', boutique: shop.id },
+    })
+  ).json();
+  const riz = await createArticle(t.db, depot, { designation: 'Riz 25 kg', prixAchat: 9000, prix: 11000, quantite: 0 });
+  const huile = await createArticle(t.db, depot, { designation: 'Huile 5 L', prixAchat: 4000, prix: 5000, quantite: 3 });
+  return { ...world, shop, depot, call: director, userOf, driver, supplier, riz, huile };
+}
+
+type World = Awaited<ReturnType<typeof shopWorld>>;
+
+const receptionBody = (w: World, lines: [number, number][], overrides: object = {}) => ({
+  chauffeure: w.driver.id,
+  fournisseur: w.supplier.idFournisseur,
+  depot: w.depot.id,
+  boutique: { idBoutique: w.shop.id },
+  article: lines.map(([articles, nombre]) => ({ articles, nombre })),
+  ...overrides,
+});
+
+async function available(articleId: number, depotId: number) {
+  const [level] = await t.db
+    .select()
+    .from(stockLevels)
+    .where(and(eq(stockLevels.articleId, articleId), eq(stockLevels.depotId, depotId)));
+  return level ? level.qtyIn - level.qtyOut : null;
+}
+
+async function movementsOf(receptionId: number) {
+  return t.db
+    .select({
+      kind: stockMovements.kind,
+      articleId: stockMovements.articleId,
+      depotId: stockMovements.depotId,
+      quantity: stockMovements.quantity,
+    })
+    .from(stockMovements)
+    .where(eq(stockMovements.receptionId, receptionId))
+    .orderBy(stockMovements.id);
+}
+
+describe('POST /api/reception', () => {
+  it('a warehouse keeper receives goods: every line enters the depot in one go, with a receipt number', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const response = await keeper.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [
+        [w.riz.id, 10],
+        [w.huile.id, 4],
+      ]),
+    });
+    expect(response.statusCode).toBe(201);
+    const reception = response.json();
+    const year = new Date().getUTCFullYear();
+    expect(reception).toMatchObject({
+      code: `REC-${year}-000001`,
+      file: `reception-${reception.idReception}.pdf`,
+      boutique: { idBoutique: w.shop.id },
+      user: { idUser: keeper.user.id, username: keeper.user.username },
+      depot: { idDepot: w.depot.id },
+      fournisseur: { idFournisseur: w.supplier.idFournisseur, raisonSociale: 'Sotra Import' },
+      chauffeure: { id: w.driver.id, nom: 'Kouassi Yao', telephone: '0708091011' },
+      nomChaufeur: 'Kouassi Yao',
+      contactChauffeur: '0708091011',
+      article: [
+        { articles: { idArticle: w.riz.id, designation: 'Riz 25 kg', prix: 11000, prixAchat: 9000 }, nombre: 10 },
+        { articles: { idArticle: w.huile.id, designation: 'Huile 5 L', prix: 5000, prixAchat: 4000 }, nombre: 4 },
+      ],
+    });
+    expect(await available(w.riz.id, w.depot.id)).toBe(10);
+    expect(await available(w.huile.id, w.depot.id)).toBe(7);
+    expect(await movementsOf(reception.idReception)).toEqual([
+      { kind: 'reception', articleId: w.riz.id, depotId: w.depot.id, quantity: 10 },
+      { kind: 'reception', articleId: w.huile.id, depotId: w.depot.id, quantity: 4 },
+    ]);
+    const second = await w.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [[w.riz.id, 1]], { chauffeure: 0, fournisseur: 0, boutique: w.shop.id }),
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ code: `REC-${year}-000002`, chauffeure: null, fournisseur: null, nomChaufeur: null });
+  });
+
+  it('brings an article into a depot where it never was', async () => {
+    const w = await shopWorld();
+    const other = await createDepot(t.db, w.shop.id, 'Magasin Yopougon');
+    const response = await w.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [[w.huile.id, 6]], { depot: other.id }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await available(w.huile.id, other.id)).toBe(6);
+    expect(await available(w.huile.id, w.depot.id)).toBe(3);
+  });
+
+  it('refuses bad input: no line, a duplicate article, an empty or non-whole quantity, no depot', async () => {
+    const w = await shopWorld();
+    const cases: [object, string][] = [
+      [receptionBody(w, []), 'body.article'],
+      [
+        receptionBody(w, [
+          [w.riz.id, 1],
+          [w.riz.id, 2],
+        ]),
+        'body.article',
+      ],
+      [receptionBody(w, [[w.riz.id, 0]]), 'body.article.0.nombre'],
+      [receptionBody(w, [[w.riz.id, 1.5]]), 'body.article.0.nombre'],
+      [{ ...receptionBody(w, [[w.riz.id, 1]]), article: [{ articles: w.riz.id }] }, 'body.article.0.nombre'],
+      [{ ...receptionBody(w, [[w.riz.id, 1]]), depot: undefined }, 'body.depot'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await w.call({ method: 'POST', url: '/api/reception', payload, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+
+  it("refuses another shop's depot, driver, supplier or article (422) and writes nothing", async () => {
+    const w = await shopWorld();
+    const b = await shopWorld();
+    const cases: [object, string][] = [
+      [receptionBody(w, [[w.riz.id, 1]], { depot: b.depot.id }), 'body.depot'],
+      [receptionBody(w, [[w.riz.id, 1]], { chauffeure: b.driver.id }), 'body.chauffeure'],
+      [receptionBody(w, [[w.riz.id, 1]], { fournisseur: b.supplier.idFournisseur }), 'body.fournisseur'],
+      [
+        receptionBody(w, [
+          [w.riz.id, 1],
+          [b.riz.id, 1],
+        ]),
+        'body.article.1.articles',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await w.call({ method: 'POST', url: '/api/reception', payload });
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json().details).toEqual([{ field, message: expect.any(String) }]);
+    }
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+    expect(await t.db.select().from(receptions).where(eq(receptions.shopId, w.shop.id))).toEqual([]);
+  });
+
+  it('only directors and warehouse keepers receive goods, in their own shop', async () => {
+    const w = await shopWorld();
+    for (const role of [ROLE.manager, ROLE.seller, ROLE.cashier]) {
+      const user = await w.userOf(role);
+      expect(
+        (await user.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 1]]) })).statusCode,
+        `role ${role}`,
+      ).toBe(403);
+    }
+    const b = await shopWorld();
+    expect((await b.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 1]]) })).statusCode).toBe(
+      403,
+    );
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+});
+
+describe('reception lists', () => {
+  it('directors and managers see every reception with its user; warehouse keepers their own', async () => {
+    const w = await shopWorld();
+    const k1 = await w.userOf(ROLE.warehouse);
+    const k2 = await w.userOf(ROLE.warehouse);
+    const manager = await w.userOf(ROLE.manager);
+    const first = (await k1.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 2]]) })).json();
+    const second = (
+      await k2.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.huile.id, 2]], { chauffeure: 0 }) })
+    ).json();
+    const ids = (body: { idReception: number }[]) => body.map((r) => r.idReception);
+
+    for (const call of [w.call, manager.call]) {
+      const page = (await call({ method: 'GET', url: `/api/reception/directeur/page/${w.shop.id}/1` })).json();
+      expect(page).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
+      expect(ids(page.data)).toEqual([second.idReception, first.idReception]);
+      expect(page.data[1].user.username).toBe(k1.user.username);
+      expect(ids((await call({ method: 'GET', url: `/api/reception_boutique/${w.shop.id}` })).json())).toEqual([
+        second.idReception,
+        first.idReception,
+      ]);
+    }
+    const own = (await k1.call({ method: 'GET', url: `/api/reception/directeur/page/${w.shop.id}/1` })).json();
+    expect(ids(own.data)).toEqual([first.idReception]);
+    expect(ids((await k1.call({ method: 'GET', url: `/api/reception_boutique/${w.shop.id}` })).json())).toEqual([
+      first.idReception,
+    ]);
+    expect(ids((await k2.call({ method: 'GET', url: `/api/reception_boutique_user/${w.shop.id}` })).json())).toEqual([
+      second.idReception,
+    ]);
+    // The director's own list holds only what they received themselves.
+    expect((await w.call({ method: 'GET', url: `/api/reception_boutique_user/${w.shop.id}` })).json()).toEqual([]);
+
+    // Search: receipt number, driver, username.
+    const search = (term: string) =>
+      w.call({ method: 'GET', url: `/api/reception/directeur/page/${w.shop.id}/1/${encodeURIComponent(term)}` });
+    expect(ids((await search(first.code)).json().data)).toEqual([first.idReception]);
+    expect(ids((await search('kouassi')).json().data)).toEqual([first.idReception]);
+    expect(ids((await search(k2.user.username)).json().data)).toEqual([second.idReception]);
+  });
+
+  it('sellers and cashiers see no reception; another shop is refused', async () => {
+    const w = await shopWorld();
+    for (const role of [ROLE.seller, ROLE.cashier]) {
+      const user = await w.userOf(role);
+      for (const url of [
+        `/api/reception/directeur/page/${w.shop.id}/1`,
+        `/api/reception_boutique/${w.shop.id}`,
+        `/api/reception_boutique_user/${w.shop.id}`,
+      ]) {
+        expect((await user.call({ method: 'GET', url })).statusCode, url).toBe(403);
+      }
+    }
+    const b = await shopWorld();
+    expect((await b.call({ method: 'GET', url: `/api/reception/directeur/page/${w.shop.id}/1/x` })).statusCode).toBe(403);
+    expect((await b.call({ method: 'GET', url: `/api/reception_boutique/${w.shop.id}` })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/reception/{idReception}', () => {
+  it('moves stock by the difference only: lines changed, added, removed, and a change of depot', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const reception = (
+      await keeper.call({
+        method: 'POST',
+        url: '/api/reception',
+        payload: receptionBody(w, [
+          [w.riz.id, 10],
+          [w.huile.id, 4],
+        ]),
+      })
+    ).json();
+
+    const edited = await keeper.call({
+      method: 'PUT',
+      url: `/api/reception/${reception.idReception}`,
+      payload: receptionBody(w, [[w.riz.id, 4]], { fournisseur: 0 }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      code: reception.code,
+      fournisseur: null,
+      article: [{ articles: { idArticle: w.riz.id }, nombre: 4 }],
+    });
+    expect(await available(w.riz.id, w.depot.id)).toBe(4);
+    expect(await available(w.huile.id, w.depot.id)).toBe(3);
+    expect((await movementsOf(reception.idReception)).slice(2)).toEqual([
+      { kind: 'reception_reversal', articleId: w.riz.id, depotId: w.depot.id, quantity: -6 },
+      { kind: 'reception_reversal', articleId: w.huile.id, depotId: w.depot.id, quantity: -4 },
+    ]);
+
+    const other = await createDepot(t.db, w.shop.id, 'Magasin Abobo');
+    const moved = await keeper.call({
+      method: 'PUT',
+      url: `/api/reception/${reception.idReception}`,
+      payload: receptionBody(w, [[w.riz.id, 5]], { depot: other.id }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().depot).toEqual({ idDepot: other.id, libelle: 'Magasin Abobo' });
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+    expect(await available(w.riz.id, other.id)).toBe(5);
+
+    // Validation applies to edits too.
+    expect(
+      (await keeper.call({ method: 'PUT', url: `/api/reception/${reception.idReception}`, payload: receptionBody(w, []) }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a reduction of stock that already left the depot, naming the article, and changes nothing', async () => {
+    const w = await shopWorld();
+    const reception = (
+      await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 10]]) })
+    ).json();
+    const ctx = shopContext(await actorOf(t.db, w.director.id), w.shop.id);
+    await t.db.transaction((tx) =>
+      applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'sale', quantity: -8 }]),
+    );
+    const response = await w.call({
+      method: 'PUT',
+      url: `/api/reception/${reception.idReception}`,
+      payload: receptionBody(w, [[w.riz.id, 1]]),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'RECEPTION_STOCK_GONE', message: expect.stringContaining('Riz 25 kg') });
+    expect(await available(w.riz.id, w.depot.id)).toBe(2);
+    // Within what is left, the reduction goes through.
+    expect(
+      (
+        await w.call({
+          method: 'PUT',
+          url: `/api/reception/${reception.idReception}`,
+          payload: receptionBody(w, [[w.riz.id, 8]]),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+
+  it("a warehouse keeper edits only their own receptions; managers do not edit; another shop's is not found", async () => {
+    const w = await shopWorld();
+    const k1 = await w.userOf(ROLE.warehouse);
+    const k2 = await w.userOf(ROLE.warehouse);
+    const manager = await w.userOf(ROLE.manager);
+    const reception = (
+      await k1.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 3]]) })
+    ).json();
+    const url = `/api/reception/${reception.idReception}`;
+    const payload = receptionBody(w, [[w.riz.id, 1]]);
+    expect((await k2.call({ method: 'PUT', url, payload })).statusCode).toBe(404);
+    expect((await manager.call({ method: 'PUT', url, payload })).statusCode).toBe(403);
+    const b = await shopWorld();
+    expect((await b.call({ method: 'PUT', url, payload: receptionBody(b, [[b.riz.id, 1]]) })).statusCode).toBe(404);
+    expect(await available(w.riz.id, w.depot.id)).toBe(3);
+  });
+});
+
+describe('DELETE /api/reception/{idReception}', () => {
+  it('a manager deletes a reception: its stock goes back out of the depot', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const manager = await w.userOf(ROLE.manager);
+    const reception = (
+      await keeper.call({
+        method: 'POST',
+        url: '/api/reception',
+        payload: receptionBody(w, [
+          [w.riz.id, 10],
+          [w.huile.id, 4],
+        ]),
+      })
+    ).json();
+    expect((await keeper.call({ method: 'DELETE', url: `/api/reception/${reception.idReception}` })).statusCode).toBe(403);
+    expect((await manager.call({ method: 'DELETE', url: `/api/reception/${reception.idReception}` })).statusCode).toBe(200);
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+    expect(await available(w.huile.id, w.depot.id)).toBe(3);
+    expect((await movementsOf(reception.idReception)).slice(2)).toEqual([
+      { kind: 'reception_reversal', articleId: w.riz.id, depotId: w.depot.id, quantity: -10 },
+      { kind: 'reception_reversal', articleId: w.huile.id, depotId: w.depot.id, quantity: -4 },
+    ]);
+    expect((await w.call({ method: 'GET', url: `/api/reception_boutique/${w.shop.id}` })).json()).toEqual([]);
+    expect((await manager.call({ method: 'DELETE', url: `/api/reception/${reception.idReception}` })).statusCode).toBe(404);
+    // Its receipt stays readable (DECISIONS §8).
+    expect((await w.call({ method: 'GET', url: `/api/downloadFile/${reception.file}` })).statusCode).toBe(200);
+  });
+
+  it('is refused with a message naming the article when that stock already left the depot', async () => {
+    const w = await shopWorld();
+    const reception = (
+      await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.huile.id, 4]]) })
+    ).json();
+    const ctx = shopContext(await actorOf(t.db, w.director.id), w.shop.id);
+    // 7 available (3 + 4): selling 5 leaves 2, fewer than the 4 received.
+    await t.db.transaction((tx) =>
+      applyStockChanges(tx, ctx, [{ articleId: w.huile.id, depotId: w.depot.id, kind: 'sale', quantity: -5 }]),
+    );
+    const response = await w.call({
+      method: 'DELETE',
+      url: `/api/reception/${reception.idReception}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('RECEPTION_STOCK_GONE');
+    expect(response.json().message).toContain('Huile 5 L');
+    expect(await available(w.huile.id, w.depot.id)).toBe(2);
+    const [row] = await t.db.select().from(receptions).where(eq(receptions.id, reception.idReception));
+    expect(row!.deletedAt).toBeNull();
+  });
+
+  it("another shop's reception is not found", async () => {
+    const w = await shopWorld();
+    const reception = (
+      await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 2]]) })
+    ).json();
+    const b = await shopWorld();
+    expect((await b.call({ method: 'DELETE', url: `/api/reception/${reception.idReception}` })).statusCode).toBe(404);
+    expect(await available(w.riz.id, w.depot.id)).toBe(2);
+  });
+});
+
+describe('reception receipt', () => {
+  it('opens as a PDF for who may see the reception, in their language; others get 404', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const reception = (
+      await keeper.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 10]]) })
+    ).json();
+    for (const call of [keeper.call, w.call, (await w.userOf(ROLE.manager)).call]) {
+      for (const lang of ['fr', 'en']) {
+        const response = await call({ method: 'GET', url: `/api/downloadFile/${reception.file}?lang=${lang}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(response.headers['content-disposition']).toContain(reception.code);
+      }
+    }
+    const otherKeeper = await w.userOf(ROLE.warehouse);
+    const seller = await w.userOf(ROLE.seller);
+    const b = await shopWorld();
+    for (const call of [otherKeeper.call, seller.call, b.call]) {
+      expect((await call({ method: 'GET', url: `/api/downloadFile/${reception.file}` })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('receptionDifference', () => {
+  it('nets old and new lines per (article, depot)', () => {
+    expect(
+      receptionDifference(
+        {
+          depotId: 1,
+          lines: [
+            { articleId: 5, quantity: 10 },
+            { articleId: 6, quantity: 2 },
+          ],
+        },
+        {
+          depotId: 1,
+          lines: [
+            { articleId: 5, quantity: 12 },
+            { articleId: 7, quantity: 1 },
+          ],
+        },
+      ),
+    ).toEqual([
+      { articleId: 5, depotId: 1, quantity: 2, kind: 'reception' },
+      { articleId: 6, depotId: 1, quantity: -2, kind: 'reception_reversal' },
+      { articleId: 7, depotId: 1, quantity: 1, kind: 'reception' },
+    ]);
+    expect(
+      receptionDifference(
+        { depotId: 1, lines: [{ articleId: 5, quantity: 3 }] },
+        { depotId: 1, lines: [{ articleId: 5, quantity: 3 }] },
+      ),
+    ).toEqual([]);
+    expect(
+      receptionDifference(
+        { depotId: 1, lines: [{ articleId: 5, quantity: 3 }] },
+        { depotId: 2, lines: [{ articleId: 5, quantity: 3 }] },
+      ),
+    ).toEqual([
+      { articleId: 5, depotId: 1, quantity: -3, kind: 'reception_reversal' },
+      { articleId: 5, depotId: 2, quantity: 3, kind: 'reception' },
+    ]);
+  });
+});

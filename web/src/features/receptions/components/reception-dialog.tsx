@@ -1,0 +1,226 @@
+import type { Reception, ReceptionInput } from '@app/common/contracts/receptions';
+import type { Shop } from '@app/common/contracts/shops';
+import { formatFcfa } from '@app/common/money';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconBuildingWarehouse, IconPackage, IconPlus, IconTrash, IconTruck, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudDialog, type FieldProps } from '../../../components/crud-dialog';
+import { EntityPicker, type EntityPickerConfig } from '../../../components/entity-picker';
+import { useDepotPicker } from '../../../components/pickers/depot-picker';
+import { useDriverPicker } from '../../../components/pickers/driver-picker';
+import { useSupplierPicker } from '../../../components/pickers/supplier-picker';
+import { addLine, removeLine, totalUnits, type LineRefusal } from '../../../lib/line-list';
+import { queryKeys } from '../../../lib/query-keys';
+import { searchArticles, useSaveReception, type ArticleChoice } from '../api/receptions';
+import { emptyReception, receptionFormSchema, receptionValues, type ReceptionFormValues } from './reception-form';
+
+function useArticleChoice(shop: Pick<Shop, 'idBoutique'>): EntityPickerConfig<ArticleChoice> {
+  return {
+    queryKey: queryKeys.receptions.articleOptions(shop.idBoutique),
+    source: { kind: 'search', search: (term, signal) => searchArticles(shop.idBoutique, term, signal) },
+    idOf: (article) => article.idArticle,
+    labelOf: (article) => article.designation,
+    testId: 'reception-article-picker',
+  };
+}
+
+/** The pickers, the line being added and the table of lines (seed 001 §2 new-reception dialog). */
+function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps; form: UseFormReturnType<ReceptionFormValues> }) {
+  const { t } = useTranslation(['receptions', 'drivers', 'suppliers', 'common']);
+  const drivers = useDriverPicker(shop);
+  const suppliers = useSupplierPicker(shop);
+  const depots = useDepotPicker(shop);
+  const articles = useArticleChoice(shop);
+  const [article, setArticle] = useState<ArticleChoice | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [refusal, setRefusal] = useState<LineRefusal | null>(null);
+  const lines = form.values.lines;
+
+  const add = () => {
+    const result = addLine(
+      lines,
+      article && { articleId: article.idArticle, designation: article.designation, prix: article.prix },
+      quantity,
+    );
+    if (!result.ok) {
+      setRefusal(result.reason);
+      return;
+    }
+    form.setFieldValue('lines', result.lines);
+    setArticle(null);
+    setQuantity('');
+    setRefusal(null);
+  };
+  const refusalText = refusal && t(`common:lines.${refusal}`);
+
+  return (
+    <>
+      <EntityPicker
+        config={drivers}
+        value={form.values.chauffeure}
+        onChange={(id) => form.setFieldValue('chauffeure', id)}
+        label={t('drivers:drivers.picker')}
+        placeholder={t('drivers:drivers.pickerPlaceholder')}
+        leftSection={<IconTruck size={18} />}
+        error={field('chauffeure').error}
+      />
+      <EntityPicker
+        config={suppliers}
+        value={form.values.fournisseur}
+        onChange={(id) => form.setFieldValue('fournisseur', id)}
+        label={t('suppliers:suppliers.picker')}
+        placeholder={t('suppliers:suppliers.pickerPlaceholder')}
+        leftSection={<IconUserCircle size={18} />}
+        error={field('fournisseur').error}
+      />
+      <EntityPicker
+        config={depots}
+        value={form.values.depot}
+        onChange={(id) => form.setFieldValue('depot', id)}
+        label={t('receptions.depot')}
+        placeholder={t('receptions.depotPlaceholder')}
+        leftSection={<IconBuildingWarehouse size={18} />}
+        error={field('depot').error}
+      />
+      <Stack gap="xs" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+        <EntityPicker
+          config={articles}
+          value={article?.idArticle ?? null}
+          onChange={(_, item) => {
+            setArticle(item);
+            setRefusal(null);
+          }}
+          label={t('receptions.article')}
+          placeholder={t('receptions.articlePlaceholder')}
+          leftSection={<IconPackage size={18} />}
+          error={refusal === 'articleRequired' || refusal === 'duplicate' ? refusalText : undefined}
+        />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label={t('receptions.quantity')}
+            inputMode="numeric"
+            maxLength={10}
+            value={quantity}
+            onChange={(event) => {
+              setQuantity(event.currentTarget.value);
+              setRefusal(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            error={refusal === 'quantityRequired' || refusal === 'quantityInvalid' ? refusalText : undefined}
+            size="md"
+            style={{ flex: 1, minWidth: 0 }}
+            data-testid="reception-quantity"
+          />
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={add}
+            mt={28}
+            size="md"
+            variant="light"
+            data-testid="reception-add-line"
+          >
+            {t('receptions.addLine')}
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text fw={600}>{t('receptions.lines')}</Text>
+          <Text c="dimmed" fz="sm" data-testid="reception-total-units">
+            {t('receptions.totalUnits', { count: totalUnits(lines) })}
+          </Text>
+        </Group>
+        {lines.length === 0 ? (
+          <Text c="dimmed" fz="sm" data-testid="reception-no-lines">
+            {t('receptions.noLines')}
+          </Text>
+        ) : (
+          <Table striped verticalSpacing={6} data-testid="reception-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('receptions.article')}</Table.Th>
+                <Table.Th ta="right">{t('receptions.price')}</Table.Th>
+                <Table.Th ta="right">{t('receptions.quantity')}</Table.Th>
+                <Table.Th w={44} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.articleId} data-testid={`reception-line-${line.articleId}`}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.designation}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatFcfa(line.prix)}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('receptions.removeLine', { article: line.designation })}
+                      onClick={() => form.setFieldValue('lines', removeLine(lines, line.articleId))}
+                      data-testid={`reception-remove-${line.articleId}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * New or edited reception: driver (with quick add), supplier, depot, then lines added one by one;
+ * saving is possible only with at least one line (seed 001 §5). A new reception's receipt opens
+ * in a new tab once saved.
+ */
+export function ReceptionDialog({
+  opened,
+  reception,
+  shop,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  reception: Reception | null;
+  shop: Shop;
+  onClose: () => void;
+  onCreated: (reception: Reception) => void;
+}) {
+  const { t } = useTranslation(['receptions', 'common']);
+  const save = useSaveReception();
+  return (
+    <CrudDialog<ReceptionFormValues, ReceptionInput>
+      opened={opened}
+      onClose={onClose}
+      mode={reception ? 'edit' : 'create'}
+      titles={{ create: t('receptions.createTitle'), edit: t('receptions.editTitle') }}
+      defaults={emptyReception(shop.idBoutique)}
+      values={reception && receptionValues(reception)}
+      recordKey={reception?.idReception ?? null}
+      schema={receptionFormSchema}
+      onSave={async (body, idempotencyKey) => {
+        const saved = await save.mutateAsync({ idReception: reception?.idReception ?? null, body, idempotencyKey });
+        if (!reception) onCreated(saved);
+      }}
+      successMessage={{ create: t('receptions.created'), edit: t('receptions.updated') }}
+      failureMessage={t('receptions.saveError')}
+      canSubmit={(values) => values.lines.length > 0}
+      size={640}
+      testId="reception-dialog"
+    >
+      {(field, form) => <ReceptionFields shop={shop} field={field} form={form} />}
+    </CrudDialog>
+  );
+}
