@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   CANNOT_REMOVE_SELF: 422,
   /** The account owner stays a director and a member of the account's shops. */
   CANNOT_REMOVE_OWNER: 422,
+  /** A Personaliser subscription is activated only once the admin has set its price. */
+  PRICE_REQUIRED: 422,
   /** A depot assignment names a user who is not a member of the depot's shop. */
   USER_NOT_IN_DEPOT_SHOP: 422,
   ALREADY_ASSIGNED: 409,

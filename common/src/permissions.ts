@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'admin:subscriptions': [admin],
   /** Other platform admins (app/utilisateur-admin). */
   'admin:admins': [admin],
+  /** The account's plan, its end and its usage (the director's home). */
+  'plan:read': [director],
 
   // Catalogue and stock (seed 001; DECISIONS §1, §5).
   /** Articles, stock lists, categories and suppliers as pickers and lists: everyone sells or stores from them. */

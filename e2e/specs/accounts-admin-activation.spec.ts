@@ -1,14 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import {
-  ADMIN,
-  apiToken,
-  registerPendingDirector,
-  shot,
-  signIn,
-  snackbar,
-  test,
-  type Lang,
-} from '../support/app.js';
+import { ADMIN, apiToken, registerPendingDirector, shot, shotAt, signIn, snackbar, test, type Lang } from '../support/app.js';
 
 /** Journey (a): the admin checks the proof of a pending registration, activates it and changes its period. */
 
@@ -99,6 +90,13 @@ for (const lang of ['fr', 'en'] as const) {
     const activate = page.getByTestId(`activate-${director.idLigne}`);
     await expect(activate).toBeEnabled();
     await activate.click();
+    // Activer asks first, with the plan's price (issue 7).
+    const confirm = page.getByTestId('activate-confirm');
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(director.username);
+    await expect(page.getByTestId('activate-price')).toContainText('15 000 FCFA');
+    await shotAt(page, `accounts-activate-confirm-${lang}`, 1280);
+    await page.getByTestId('activate-confirm-button').click();
     await expect(snackbar(page, text.activated(director.username))).toBeVisible();
     await expect(row.getByTestId('status-chip')).toHaveText(text.active);
     await expect(activate).toBeDisabled();

@@ -15,7 +15,8 @@ const TEXT = {
     update: 'Modifier',
     cancel: 'Annuler',
     mismatch: 'Les deux mots de passe ne correspondent pas, veuillez réessayer.',
-    usernameInvalid: "Nom d'utilisateur non valide : de 3 à 20 lettres, chiffres, points ou tirets bas, avec au moins une lettre, sans point ni tiret bas au début, à la fin ou deux fois de suite.",
+    usernameInvalid:
+      "Nom d'utilisateur non valide : de 3 à 20 lettres, chiffres, points ou tirets bas, avec au moins une lettre, sans point ni tiret bas au début, à la fin ou deux fois de suite.",
     updated: 'Votre profil a bien été mis à jour.',
     logout: 'Déconnexion',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',
@@ -35,7 +36,8 @@ const TEXT = {
     update: 'Update',
     cancel: 'Cancel',
     mismatch: 'The two passwords do not match, please try again.',
-    usernameInvalid: 'Invalid username: 3 to 20 letters, digits, dots or underscores, with at least one letter, and no dot or underscore at the start, at the end or twice in a row.',
+    usernameInvalid:
+      'Invalid username: 3 to 20 letters, digits, dots or underscores, with at least one letter, and no dot or underscore at the start, at the end or twice in a row.',
     updated: 'Your profile has been updated.',
     logout: 'Log out',
     logoutConfirm: 'Do you really want to log out?',

@@ -47,7 +47,8 @@ const TEXT = {
     noData: 'Aucune donnée à afficher',
     deleteTitle: 'Confirmer la suppression',
     // The confirmation says what deleting a shop does (issue 7).
-    warning: "sera supprimée : elle disparaît de vos listes et personne ne pourra plus y travailler. Ses factures, son stock et ses documents sont conservés.",
+    warning:
+      'sera supprimée : elle disparaît de vos listes et personne ne pourra plus y travailler. Ses factures, son stock et ses documents sont conservés.',
     planLimit: 'Votre abonnement Argent permet au plus 2 boutique(s). Passez à une offre supérieure pour en ajouter.',
     lastShop: 'Vous ne pouvez pas supprimer votre seule boutique.',
   },
@@ -82,7 +83,8 @@ const TEXT = {
     deleted: 'The shop has been deleted.',
     noData: 'No data to display',
     deleteTitle: 'Confirm deletion',
-    warning: 'will be deleted: it leaves your lists and nobody can work in it any more. Its invoices, stock and documents are kept.',
+    warning:
+      'will be deleted: it leaves your lists and nobody can work in it any more. Its invoices, stock and documents are kept.',
     planLimit: 'Your Argent subscription allows at most 2 shop(s). Upgrade your plan to add more.',
     lastShop: 'You cannot delete your only shop.',
   },

@@ -16,6 +16,7 @@ const env = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  ACTIVATION_PHONES: z.string().default('+225 07 00 00 00 00, +225 05 00 00 00 00'),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
    * anyone could pick their own address and walk past the per-address rate limits.
    */
   trustProxy: boolean;
+  /** Phone numbers a newly registered director calls to have the account activated (register dialog). */
+  activationPhones: string[];
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +59,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signinRateLimit: parsed.SIGNIN_RATE_LIMIT,
     webDist: parsed.WEB_DIST,
     trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    activationPhones: parsed.ACTIVATION_PHONES.split(',')
+      .map((phone) => phone.trim())
+      .filter((phone) => phone !== ''),
   };
 }

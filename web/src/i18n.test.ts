@@ -47,8 +47,17 @@ describe('locale catalogues', () => {
 
   // Issue 7, DECISIONS §11: the seeds' messages give the meaning, not their spelling mistakes,
   // and a French form shows no English.
-  const FRENCH_MISTAKES = [/\bRequired\b/, /Ce champs/, /\bLe deux mots\b/i, /\bcorresponde\b/, /\bsvp\b/, /enrégistr/, /doivent etre/, /Adresse Email/];
-  it('fr: no English leftovers nor the seeds\' misspellings', () => {
+  const FRENCH_MISTAKES = [
+    /\bRequired\b/,
+    /Ce champs/,
+    /\bLe deux mots\b/i,
+    /\bcorresponde\b/,
+    /\bsvp\b/,
+    /enrégistr/,
+    /doivent etre/,
+    /Adresse Email/,
+  ];
+  it("fr: no English leftovers nor the seeds' misspellings", () => {
     for (const ns of namespaces('fr')) {
       const wrong = leafValues(catalogue('fr', ns)).filter(
         ([, text]) => typeof text === 'string' && FRENCH_MISTAKES.some((mistake) => mistake.test(text)),

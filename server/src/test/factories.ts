@@ -11,7 +11,7 @@ import { shopContext, type Actor } from '../lib/access.js';
 import { hashPassword } from '../lib/passwords.js';
 import { personColumns } from '../lib/person.js';
 import { addAdmin } from '../features/admin/admins.service.js';
-import { activateLine } from '../features/admin/subscription-lines.service.js';
+import { activateLine, updateLine } from '../features/admin/subscription-lines.service.js';
 import { assignUserToDepot } from '../features/depot-users/depot-users.service.js';
 import { createDepot as createDepotService } from '../features/depots/depots.service.js';
 import { storeImage, type UploadedFile } from '../features/files/uploads.service.js';
@@ -125,6 +125,8 @@ export async function createSubscription(
   const asked = options.shops !== undefined || options.depots !== undefined || options.users !== undefined;
   const counts = { shops: options.shops ?? 2, depots: options.depots ?? 4, users: options.users ?? 10 };
   const line = await openPendingLine(db, userId, { planId, ...(asked ? { counts } : {}) });
+  // A Personaliser quote is activated only once the admin has priced it (PRICE_REQUIRED).
+  if (planId === 4) await updateLine(db, line.id, { abonnement: 4, annees: 1, prixFcfa: 250_000 });
   await activateLine(db, userId, line.id);
   if (endsAt) await endLineAt(db, line.id, endsAt);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, line.id));

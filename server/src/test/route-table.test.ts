@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signin',
   // Director registration and its live checks (seed 000 §2 Register), forgot/reset password.
   'GET /api/abonnements/',
+  'GET /api/auth/contact',
   'POST /api/auth/users/abonnement',
   'POST /api/auth/users/abonnement/personnalise',
   'GET /api/auth/check/email/:mail',

@@ -84,7 +84,8 @@ export function AppLayout() {
               aria-label={t('shell.openMenu')}
               data-testid="burger"
             />
-            <Brand to={to('app/accueil')} size="md" />
+            {/* On a phone the mark alone, so that the current shop keeps its room. */}
+            <Brand to={to('app/accueil')} size="md" nameVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {shop && (
@@ -93,8 +94,9 @@ export function AppLayout() {
                 size="lg"
                 radius="sm"
                 leftSection={<IconBuildingStore size={14} />}
-                visibleFrom="xs"
-                maw={220}
+                // Kept on a phone too (issue 7): which shop a sale goes to must always show.
+                maw={{ base: 170, xs: 220 }}
+                style={{ flexShrink: 1, minWidth: 0 }}
                 title={t('drawer.currentShop', { name: shop.nom })}
                 data-testid="current-shop"
               >
@@ -149,6 +151,7 @@ export function AppLayout() {
       <ShopChoiceDialog
         opened={resolution.kind === 'choose' || dialog === 'shop'}
         required={resolution.kind === 'choose'}
+        mode={resolution.kind === 'choose' ? 'signin' : 'change'}
         shops={user.boutiques}
         currentId={shop?.idBoutique ?? null}
         onChoose={(chosen) => (resolution.kind === 'choose' ? setCurrentShop(chosen.idBoutique) : changeShop(chosen))}

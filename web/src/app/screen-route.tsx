@@ -8,6 +8,8 @@ import { StatusCard } from '../components/status-card';
 import { roleIds, useSession } from '../lib/session';
 import { useLangPath } from '../lib/use-lang';
 import { screenAccess } from '../lib/screen-access';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { findScreen } from '@app/common/screens';
 
 /** Guards one screen of the app by role; the server refuses its calls anyway. */
 export function ScreenRoute({ path, children }: { path: string; children?: ReactNode }) {
@@ -15,6 +17,8 @@ export function ScreenRoute({ path, children }: { path: string; children?: React
   const { t } = useTranslation();
   const to = useLangPath();
   const access = screenAccess(path, roleIds(session?.user));
+  const screen = findScreen(path);
+  useDocumentTitle(screen ? t(`menu.${screen.menuKey}`) : t('notFound.title'));
   if (access === 'unknown') return <NotFoundPage home="app/accueil" />;
   if (access === 'forbidden') return <NoAccess />;
   if (access === 'unavailable' || !children) {

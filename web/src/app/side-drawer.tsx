@@ -23,6 +23,9 @@ export function SideDrawer({ user, onProfile, onChangeShop, onLogout }: SideDraw
   const to = useLangPath();
   const roles = roleIds(user);
   const isDirector = roles.includes(ROLE.director);
+  // A user removed from every shop works nowhere: home only (it says so).
+  const withoutShop = !roles.includes(ROLE.admin) && user.boutiques.length === 0;
+  const menu = menuScreens(roles).filter((screen) => !withoutShop || screen.path === 'accueil');
 
   return (
     <>
@@ -43,7 +46,7 @@ export function SideDrawer({ user, onProfile, onChangeShop, onLogout }: SideDraw
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="sm">
         <nav aria-label={t('shell.navigation')}>
-          {menuScreens(roles).map((screen) => {
+          {menu.map((screen) => {
             const Icon = screenIcon(screen.path);
             return (
               <NavLink

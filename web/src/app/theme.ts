@@ -27,7 +27,6 @@ const ochre: MantineColorsTuple = [
   '#ac6500',
 ];
 
-
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },

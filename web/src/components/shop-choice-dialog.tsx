@@ -12,6 +12,8 @@ type ShopChoiceDialogProps = {
   required?: boolean;
   onChoose: (shop: Shop) => void;
   onClose?: () => void;
+  /** `change`: the director's change-shop action (worded for one shop as well as several). */
+  mode?: 'signin' | 'change';
 };
 
 /** "Choose a shop" (seed 000 §2): after sign-in with several shops, and the director's change-shop. */
@@ -22,21 +24,28 @@ export function ShopChoiceDialog({
   required = false,
   onChoose,
   onClose,
+  mode = 'signin',
 }: ShopChoiceDialogProps) {
   const { t } = useTranslation();
+  const change = mode === 'change';
+  const description = !change
+    ? t('shopChoice.description')
+    : shops.length === 1
+      ? t('shopChoice.onlyOne', { name: shops[0]!.nom })
+      : t('shopChoice.changeDescription');
   return (
     <Modal
       opened={opened}
       onClose={() => onClose?.()}
-      title={t('shopChoice.title')}
+      title={change ? t('shopChoice.changeTitle') : t('shopChoice.title')}
       size={520}
       withCloseButton={!required}
       closeOnClickOutside={!required}
       closeOnEscape={!required}
     >
       <Stack gap="sm" data-testid="shop-choice-dialog">
-        <Text c="dimmed" fz="sm">
-          {t('shopChoice.description')}
+        <Text c="dimmed" fz="sm" data-testid="shop-choice-description">
+          {description}
         </Text>
         {shops.map((shop) => (
           <UnstyledButton

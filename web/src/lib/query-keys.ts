@@ -17,6 +17,10 @@ export const queryKeys = {
   },
   /** The plans with their counts and yearly price (public; rarely change). */
   plans: ['plans'] as const,
+  /** The activation phone numbers of the server's configuration (public). */
+  activationContact: ['activation-contact'] as const,
+  /** The director's plan and its usage (home page); every shop, depot or user change moves it. */
+  planUsage: ['plan-usage'] as const,
   countries: (lang: Language) => ['countries', lang] as const,
   roles: { assignable: ['roles', 'director'] as const },
   shops: {
@@ -41,6 +45,8 @@ export const queryKeys = {
     list: (idBoutique: number) => ['shop-users', 'list', idBoutique] as const,
     /** Every user of a shop, for pickers. */
     options: (idBoutique: number) => ['shop-users', 'options', idBoutique] as const,
+    /** Every user of the director's account (those in no shop show under the shop's users). */
+    account: ['shop-users', 'account'] as const,
   },
   // Suppliers, drivers and receptions (seed 001).
   suppliers: {

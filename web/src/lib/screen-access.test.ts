@@ -15,25 +15,100 @@ describe('screen access', () => {
 
   it('tells screens not built yet from unknown ones', () => {
     expect(screenAccess('facture', [ROLE.seller])).toBe('open');
-    expect(screenAccess('facture-livraison', [ROLE.warehouse])).toBe('unavailable');
+    expect(screenAccess('facture-caissier', [ROLE.cashier])).toBe('unavailable');
     expect(screenAccess('facture', [ROLE.warehouse])).toBe('forbidden');
     expect(screenAccess('nope', [ROLE.director])).toBe('unknown');
   });
 
-  it('lists only built screens the user may open', () => {
-    // Built screens are added as features land: the director's menu holds these, all built and theirs.
-    const director = menuScreens([ROLE.director]);
-    expect(director.map((s) => s.path)).toEqual(
-      expect.arrayContaining(['accueil', 'boutique', 'depot', 'utilisateur-boutique', 'depot-user', 'mouvement-articles', 'inventaire']),
-    );
-    for (const screen of director) expect(screenAccess(screen.path, [ROLE.director]), screen.path).toBe('open');
+  it("lists each role's menu of seed 000 §2, in the seed's order, built or not", () => {
+    expect(menuScreens([ROLE.director]).map((s) => s.path)).toEqual([
+      'accueil',
+      'boutique',
+      'depot',
+      'client',
+      'chauffeur',
+      'mouvement-articles',
+      'type-facture',
+      'client-meilleur',
+      'utilisateur-boutique',
+      'depot-user',
+      'raport',
+    ]);
     expect(menuScreens([ROLE.admin]).map((s) => s.path)).toEqual([
       'accueil',
       'utilisateur-admin',
       'utilisateur-directeur',
       'utilisateur-activatedirecteur',
     ]);
-    expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil', 'articlesPaginate']);
+    expect(menuScreens([ROLE.manager]).map((s) => s.path)).toEqual([
+      'accueil',
+      'articles',
+      'article-quantite-stock',
+      'article-quantite-sortie',
+      'article-categorie',
+      'categorie',
+      'fournisseur',
+    ]);
+    expect(menuScreens([ROLE.seller]).map((s) => s.path)).toEqual(['accueil', 'facture', 'client']);
+    expect(menuScreens([ROLE.cashier]).map((s) => s.path)).toEqual(['accueil', 'facture-non-solde', 'facture-caissier']);
+    expect(menuScreens([ROLE.warehouse]).map((s) => s.path)).toEqual(['accueil', 'facture-livraison', 'livraison', 'reception']);
     expect(menuScreens([]).map((s) => s.path)).toEqual([]);
+  });
+
+  it('adds up the menus of several roles without repeating an entry', () => {
+    expect(menuScreens([ROLE.seller, ROLE.cashier]).map((s) => s.path)).toEqual([
+      'accueil',
+      'facture',
+      'client',
+      'facture-non-solde',
+      'facture-caissier',
+    ]);
+  });
+
+  it('never offers a menu entry the role may not open (DECISIONS §1)', () => {
+    for (const role of Object.values(ROLE)) {
+      for (const screen of menuScreens([role]))
+        expect(screenAccess(screen.path, [role]), `${screen.path} for ${role}`).not.toBe('forbidden');
+    }
+  });
+
+  it("holds every route of both seeds' route tables", () => {
+    const seedRoutes = [
+      'client',
+      'boutique',
+      'chauffeur',
+      'depot',
+      'depot-user',
+      'facture',
+      'facture-non-solde',
+      'facture-solde',
+      'facture-caissier',
+      'type-facture',
+      'factures-payees',
+      'articles',
+      'articlesPaginate',
+      'article-quantite-sortie',
+      'article-quantite-stock',
+      'mouvement-articles',
+      'fournisseur',
+      'categorie',
+      'inventaire',
+      'utilisateur-boutique',
+      'utilisateur-directeur',
+      'utilisateur-activatedirecteur',
+      'client-meilleur',
+      'facture-livraison',
+      'livraison',
+      'utilisateur-admin',
+      'raport',
+      'reception',
+      'article-categorie',
+      'accueil',
+    ];
+    for (const path of seedRoutes)
+      expect(
+        screenAccess(path, [ROLE.director, ROLE.admin, ROLE.manager, ROLE.seller, ROLE.cashier, ROLE.warehouse]),
+        path,
+      ).not.toBe('unknown');
   });
 });

@@ -50,8 +50,16 @@ async function lockLine(tx: Db, lineId: number, userId?: number) {
   return line;
 }
 
-/** The subscription runs from activation for its days (DECISIONS §2); the director may sign in. */
-async function activate(tx: Db, lineId: number, userId: number): Promise<void> {
+/**
+ * The subscription runs from activation for its days (DECISIONS §2); the director may sign in.
+ * A Personaliser line is a quote: it starts only once priced.
+ */
+async function activate(tx: Db, line: { id: number; userId: number; planId: number; priceFcfa: number | null }): Promise<void> {
+  if (line.planId === PLAN_CODE.personaliser && line.priceFcfa === null) {
+    throw new AppError('PRICE_REQUIRED', { details: [{ field: 'body.prixFcfa' }] });
+  }
+  const lineId = line.id;
+  const userId = line.userId;
   await tx
     .update(subscriptions)
     .set({ status: 'active', startsAt: sql`now()`, endsAt: sql`now() + ${subscriptions.days} * interval '1 day'` })
@@ -66,7 +74,7 @@ async function activate(tx: Db, lineId: number, userId: number): Promise<void> {
 export async function activateLine(db: Db, userId: number, lineId: number): Promise<SubscriptionLine> {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, lineId, userId);
-    if (line.status === 'pending') await activate(tx, line.id, line.userId);
+    if (line.status === 'pending') await activate(tx, line);
   });
   return lineOrNotFound(db, lineId);
 }
@@ -98,7 +106,7 @@ export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptio
         ...(line.status === 'active' ? { endsAt: sql`${subscriptions.startsAt} + ${days}::int * interval '1 day'` } : {}),
       })
       .where(eq(subscriptions.id, lineId));
-    if (body.activer && line.status === 'pending') await activate(tx, line.id, line.userId);
+    if (body.activer && line.status === 'pending') await activate(tx, { ...line, planId: plan.id, priceFcfa });
   });
   return lineOrNotFound(db, lineId);
 }

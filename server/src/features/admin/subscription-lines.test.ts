@@ -185,6 +185,34 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
     expect(longer.json()).toMatchObject({ days: 730, prixFcfa: 250000 });
   });
 
+  it('refuses to activate a Personaliser line before it is priced (Activer and the dialog alike)', async () => {
+    const { director, line } = await createRegisteredDirector(t.db, { planId: 4, counts: { shops: 3, depots: 3, users: 12 } });
+    const early = await admin({
+      method: 'GET',
+      url: `/api/users/active/${director.id}/${line.id}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'PRICE_REQUIRED', message: expect.stringContaining("Fixez d'abord le prix") });
+    const viaDialog = await admin({
+      method: 'PUT',
+      url: `/api/ligne/abonnement/${line.id}`,
+      payload: { abonnement: 4, annees: 1, activer: true },
+    });
+    expect(viaDialog.statusCode).toBe(422);
+    expect(viaDialog.json().code).toBe('PRICE_REQUIRED');
+    const lines = await t.db.select().from(subscriptions).where(eq(subscriptions.id, line.id));
+    expect(lines[0]).toMatchObject({ status: 'pending', priceFcfa: null });
+
+    const priced = await admin({
+      method: 'PUT',
+      url: `/api/ligne/abonnement/${line.id}`,
+      payload: { abonnement: 4, annees: 1, prixFcfa: 180000, activer: true },
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toMatchObject({ status: 'active', prixFcfa: 180000 });
+  });
+
   it('validates the plan and the 1 to 4 years, answers 404 for an unknown line, and is admin-only', async () => {
     const { line } = await createRegisteredDirector(t.db);
     const bad = await admin({

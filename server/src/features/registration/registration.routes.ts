@@ -5,6 +5,7 @@ import {
   registrationResponse,
   standardRegistrationBody,
 } from '@app/common/contracts/registration';
+import { activationContact } from '@app/common/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -19,13 +20,23 @@ const checkParam = z.string().trim().min(1).max(255);
  * Public registration of a director (seed 000 §2 Register, §7). The writes and the live checks
  * are rate-limited per address like sign-in (DECISIONS §3).
  */
-export function registrationRoutes(db: Db, options: { signinRateLimit: number }): FastifyPluginAsyncZod {
+export function registrationRoutes(
+  db: Db,
+  options: { signinRateLimit: number; activationPhones: string[] },
+): FastifyPluginAsyncZod {
   const rateLimit = { max: options.signinRateLimit, timeWindow: '1 minute' };
   return async (app) => {
     app.get('/api/abonnements/', {
       schema: { tags, response: { 200: z.array(plan) } },
       config: { public: true },
       handler: () => listPlans(db),
+    });
+
+    // The register dialog's activation phone numbers come from the server's configuration (ACTIVATION_PHONES).
+    app.get('/api/auth/contact', {
+      schema: { tags, response: { 200: activationContact } },
+      config: { public: true },
+      handler: () => ({ activationPhones: options.activationPhones }),
     });
 
     app.post('/api/auth/users/abonnement', {

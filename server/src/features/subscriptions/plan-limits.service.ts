@@ -31,7 +31,8 @@ export async function assertWithinPlan(tx: Tx, accountId: number, kind: LimitKin
   }
 }
 
-async function countUsed(tx: Tx, accountId: number, kind: LimitKind): Promise<number> {
+/** Shops, depots or users the account uses now (deleted ones excluded). */
+export async function countUsed(tx: Tx, accountId: number, kind: LimitKind): Promise<number> {
   if (kind === 'shops') {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })

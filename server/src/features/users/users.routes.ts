@@ -18,7 +18,7 @@ import {
   pageShopUsersWithDepots,
   pageVisibleUsers,
 } from './users.service.js';
-import { createShopUser, removeFromShop, setShopUserPassword, updateShopUser } from './users.write.service.js';
+import { createShopUser, deleteAccountUser, removeFromShop, setShopUserPassword, updateShopUser } from './users.write.service.js';
 
 const tags = ['users'];
 const search = z.string().max(100);
@@ -53,7 +53,8 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/depot/user/page/:page/:search', {
       schema: { tags, params: z.object({ page: pageParam, search }), response: { 200: pageOf(shopUser) } },
       config: { permission: 'users:manage' },
-      handler: (request) => pageVisibleUsers(db, requireActor(request), { page: request.params.page, term: request.params.search }),
+      handler: (request) =>
+        pageVisibleUsers(db, requireActor(request), { page: request.params.page, term: request.params.search }),
     });
 
     app.get('/api/ligne_boutique_boutique_users/:idBoutique', {
@@ -100,6 +101,15 @@ export function usersRoutes(db: Db): FastifyPluginAsyncZod {
       config: { permission: 'users:manage' },
       handler: async (request) => {
         await setShopUserPassword(db, requireActor(request), request.params.idUser, request.body);
+        return { ok: true as const };
+      },
+    });
+
+    app.delete('/api/users/:idUser', {
+      schema: { tags, params: z.object({ idUser: idParam }), response: { 200: okResponse } },
+      config: { permission: 'users:manage', record: { param: 'idUser', find: findManagedUser } },
+      handler: async (request) => {
+        await deleteAccountUser(db, requireActor(request), request.params.idUser);
         return { ok: true as const };
       },
     });

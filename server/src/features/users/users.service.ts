@@ -7,7 +7,14 @@ import { toPage } from '../../lib/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import { allShops } from '../shops/shops.service.js';
-import { findVisibleUser, listAccountUsers, listShopUsers, listVisibleUsers, membershipsIn, type UserRow } from './users.queries.js';
+import {
+  findVisibleUser,
+  listAccountUsers,
+  listShopUsers,
+  listVisibleUsers,
+  membershipsIn,
+  type UserRow,
+} from './users.queries.js';
 
 type PageInput = { page: number; term?: string };
 import { serializeUsers, serializeUsersWithDepots } from './users.serializer.js';

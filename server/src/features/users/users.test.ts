@@ -545,3 +545,78 @@ describe('a user in no shop of the account', () => {
     expect(response.json().boutiques).toEqual([{ idBoutique: shops[0]!.id, nom: shops[0]!.nom }]);
   });
 });
+
+describe('a user removed from every shop (issue 7)', () => {
+  it('still signs in, to no shop, and still takes a plan seat', async () => {
+    const { director: owner, shops } = await director({ planId: 2 }); // Bronze: 4 users
+    const user = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shops[0]!.id], accountId: owner.id });
+    const ownerCall = as(t.app, await signIn(t.app, owner));
+    expect((await ownerCall({ method: 'DELETE', url: `/api/users/boutique/${shops[0]!.id}/${user.id}` })).statusCode).toBe(200);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(signin.statusCode).toBe(200);
+    expect(signin.json().user.boutiques).toEqual([]);
+    const usage = (await ownerCall({ method: 'GET', url: '/api/abonnement/usage' })).json();
+    expect(usage.used.users).toBe(2);
+  });
+
+  it('can be deleted by the director: sessions end, the seat frees, nobody else is touched', async () => {
+    const { director: owner, shops, depots } = await director({ planId: 2 }); // Bronze: 4 users
+    const ownerCall = as(t.app, await signIn(t.app, owner));
+    const made = [];
+    for (let i = 0; i < 3; i++)
+      made.push(await createUser(t.db, { roles: [ROLE.seller], shopIds: [shops[0]!.id], accountId: owner.id }));
+    const [gone, kept] = made;
+    await assignDepot(t.db, depots[0]!, gone!.id);
+    const goneToken = await signIn(t.app, gone!);
+    expect((await ownerCall({ method: 'DELETE', url: `/api/users/boutique/${shops[0]!.id}/${gone!.id}` })).statusCode).toBe(200);
+    // The plan is full (owner + 3): no fourth user.
+    const full = await ownerCall({ method: 'POST', url: '/api/users_gerant', payload: newUser([shops[0]!.id]) });
+    expect(full.statusCode).toBe(409);
+
+    const deleted = await ownerCall({ method: 'DELETE', url: `/api/users/${gone!.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await as(t.app, goneToken)({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: gone!.username, password: TEST_PASSWORD },
+    });
+    expect(signin.statusCode).toBe(401);
+    expect(await t.db.select().from(depotUsers).where(eq(depotUsers.userId, gone!.id))).toEqual([]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, gone!.id));
+    expect(row!.deletedAt).not.toBeNull();
+    const [other] = await t.db.select().from(users).where(eq(users.id, kept!.id));
+    expect(other!.deletedAt).toBeNull();
+    // The seat is free again.
+    const again = await ownerCall({ method: 'POST', url: '/api/users_gerant', payload: newUser([shops[0]!.id]) });
+    expect(again.statusCode).toBe(201);
+    // Deleted once: the user is gone.
+    expect((await ownerCall({ method: 'DELETE', url: `/api/users/${gone!.id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses oneself, the account owner, staff, and a user of another account', async () => {
+    const { director: owner, shops } = await director();
+    const ownerCall = as(t.app, await signIn(t.app, owner));
+    const self = await ownerCall({ method: 'DELETE', url: `/api/users/${owner.id}` });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().code).toBe('CANNOT_REMOVE_SELF');
+    const co = await createUser(t.db, { roles: [ROLE.director], shopIds: [shops[0]!.id], accountId: owner.id });
+    const byCo = await as(t.app, await signIn(t.app, co))({ method: 'DELETE', url: `/api/users/${owner.id}` });
+    expect(byCo.statusCode).toBe(403);
+    const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shops[0]!.id], accountId: owner.id });
+    const bySeller = await as(t.app, await signIn(t.app, seller))({ method: 'DELETE', url: `/api/users/${co.id}` });
+    expect(bySeller.statusCode).toBe(403);
+    const other = await director();
+    const stranger = await createUser(t.db, { roles: [ROLE.seller], accountId: other.director.id });
+    const cross = await ownerCall({ method: 'DELETE', url: `/api/users/${stranger.id}` });
+    expect(cross.statusCode).toBe(404);
+    const bad = await ownerCall({ method: 'DELETE', url: '/api/users/abc' });
+    expect(bad.statusCode).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, stranger.id));
+    expect(row!.deletedAt).toBeNull();
+  });
+});

@@ -135,3 +135,23 @@ export async function removeFromShop(db: Db, ctx: ShopContext, userId: number): 
     await tx.delete(depotUsers).where(and(eq(depotUsers.shopId, shopId), eq(depotUsers.userId, userId)));
   });
 }
+
+/**
+ * DELETE /api/users/{idUser}: the director deletes a user of their account (typically one removed
+ * from every shop, who still signs in to an empty app and takes a plan seat). Soft delete: the
+ * user's records stay for the documents; memberships and depot assignments end, every session
+ * ends, and the seat is free. Not oneself, not an account owner, not another account's user.
+ */
+export async function deleteAccountUser(db: Db, actor: Actor, userId: number): Promise<void> {
+  if (userId === actor.userId) throw new AppError('CANNOT_REMOVE_SELF');
+  await db.transaction(async (tx) => {
+    const user = await findManagedUser(tx, actor, userId);
+    if (user.accountId !== actor.accountId) throw new AppError('FORBIDDEN');
+    await assertNotSomeoneElsesOwner(tx, actor, userId);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(shopMembers).where(eq(shopMembers.userId, userId));
+    await tx.delete(depotUsers).where(eq(depotUsers.userId, userId));
+    await revokeOtherSessions(tx, userId, null);
+  });
+}

@@ -16,6 +16,7 @@ import { useActivateLine } from '../api/subscription-mutations';
 import { yearsOf } from '../api/subscription-period';
 import { ProofGallery } from './proof-gallery';
 import { ProofThumbnail } from './proof-thumbnail';
+import { ActivateConfirmDialog } from './activate-confirm-dialog';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
@@ -32,6 +33,8 @@ export function SubscriptionsPage() {
   const dialog = useDialogState<SubscriptionLine>();
   const activate = useActivateLine();
   const [activating, setActivating] = useState<number | null>(null);
+  // Activer asks first, showing the plan, the period and the price (required for Personaliser).
+  const [confirming, setConfirming] = useState<{ line: SubscriptionLine | null; opened: boolean }>({ line: null, opened: false });
   // The last shown proof stays while the gallery fades out.
   const [gallery, setGallery] = useState<{ lines: SubscriptionLine[]; current: SubscriptionLine | null; opened: boolean }>({
     lines: [],
@@ -51,6 +54,7 @@ export function SubscriptionsPage() {
   };
 
   const onActivate = async (line: SubscriptionLine) => {
+    setConfirming((state) => ({ ...state, opened: false }));
     setActivating(line.idLigne);
     try {
       await activate.mutateAsync(line);
@@ -121,7 +125,7 @@ export function SubscriptionsPage() {
             leftSection={<IconPower size={16} />}
             loading={activating === line.idLigne}
             disabled={activating !== null && activating !== line.idLigne}
-            onClick={() => void onActivate(line)}
+            onClick={() => setConfirming({ line, opened: true })}
             data-testid={`activate-${line.idLigne}`}
           >
             {t('subscriptions.activate')}
@@ -186,6 +190,16 @@ export function SubscriptionsPage() {
       ]}
     >
       <SubscriptionDialog opened={dialog.opened} line={dialog.record} onClose={dialog.close} />
+      <ActivateConfirmDialog
+        opened={confirming.opened}
+        line={confirming.line}
+        onClose={() => setConfirming((state) => ({ ...state, opened: false }))}
+        onConfirm={(line) => void onActivate(line)}
+        onSetPrice={(line) => {
+          setConfirming((state) => ({ ...state, opened: false }));
+          dialog.openWith(line);
+        }}
+      />
       <ProofGallery
         lines={gallery.lines}
         current={gallery.current}

@@ -12,11 +12,13 @@ import { PublicCardLayout } from '../../../components/public-card-layout';
 import { ShopChoiceDialog } from '../../../components/shop-choice-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { resolveShop } from '../../../lib/current-shop';
+import { safeReturnPath } from '../../../lib/return-path';
 import { translateError, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
 import { useSignin } from '../api/signin';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function reasonKey(reason: LogoutReason | null | undefined): string | null {
   if (reason === 'inactivity') return 'common:inactivity';
@@ -27,6 +29,7 @@ function reasonKey(reason: LogoutReason | null | undefined): string | null {
 /** Seed 000 §2 login: username, password with show/hide, Enter submits, shop choice when several. */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
+  useDocumentTitle(t('login.title'));
   const to = useLangPath();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,14 +37,17 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [shops, setShops] = useState<Shop[] | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
-  const reason = reasonKey((location.state as { reason?: LogoutReason | null } | null)?.reason);
+  const state = location.state as { reason?: LogoutReason | null; from?: string } | null;
+  const reason = reasonKey(state?.reason);
+  // Where a protected link opened while signed out asked to go (only inside the signed-in area).
+  const returnTo = safeReturnPath(state?.from);
 
   const form = useForm<SigninBody>({
     initialValues: { username: '', password: '' },
     validate: (values) => zodFormErrors(signinBody, values),
   });
 
-  const goHome = () => void navigate(to('app/accueil'), { replace: true });
+  const goHome = () => void navigate(returnTo ?? to('app/accueil'), { replace: true });
 
   const submit = async (values: SigninBody) => {
     try {

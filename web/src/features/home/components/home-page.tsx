@@ -1,26 +1,36 @@
+import { can } from '@app/common/permissions';
 import { ROLE } from '@app/common/roles';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconChevronRight, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenIcon } from '../../../components/screen-icons';
 import { displayName } from '../../../lib/initials';
-import { openableScreens } from '../../../lib/screen-access';
+import { shortcutScreens } from '../../../lib/screen-access';
+import { usePlanUsage } from '../api/get-plan-usage';
+import { FirstSteps, PlanUsageCard } from './plan-usage-card';
 import { roleIds, useSession } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
 import classes from './home-page.module.css';
 
-/** app/accueil: welcome, the current shop, the user's roles and shortcuts to every screen they may open. */
+/**
+ * app/accueil: welcome, the current shop, the user's roles, for directors their plan with its
+ * usage and first steps, and shortcuts to the user's menu. A user removed from every shop is told
+ * so, with nothing to open.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const to = useLangPath();
   const session = useSession();
+  const roles = roleIds(session?.user);
+  const usage = usePlanUsage(can({ roles }, 'plan:read'));
   if (!session) return null;
   const { user } = session;
-  const roles = roleIds(user);
   const shop = user.boutiques.find((candidate) => candidate.idBoutique === session.shopId);
-  // Every screen the user may open, including those the seed's menus do not list (client channels).
-  const shortcuts = openableScreens(roles).filter((screen) => screen.path !== 'accueil');
+  const isAdmin = roles.includes(ROLE.admin);
+  const withoutShop = !isAdmin && user.boutiques.length === 0;
+  // The user's menu, then the screens no menu lists (client channels); nothing without a shop.
+  const shortcuts = withoutShop ? [] : shortcutScreens(roles);
 
   return (
     <Stack gap="lg">
@@ -29,9 +39,30 @@ export function HomePage() {
           {t('home.title', { name: displayName(user) })}
         </Title>
         <Text c="dimmed" mt={4}>
-          {shop ? t('home.subtitle', { shop: shop.nom }) : roles.includes(ROLE.admin) ? t('home.admin') : t('home.noShop')}
+          {shop ? t('home.subtitle', { shop: shop.nom }) : isAdmin ? t('home.admin') : t('home.noShop')}
         </Text>
       </div>
+
+      {withoutShop && (
+        <Alert
+          color="ochre"
+          variant="light"
+          radius="lg"
+          icon={<IconUserOff />}
+          title={t('home.noShopTitle')}
+          data-testid="home-no-shop"
+        >
+          {t('home.noShopText')}
+        </Alert>
+      )}
+
+      {usage.data && <FirstSteps usage={usage.data} />}
+      {usage.data && <PlanUsageCard usage={usage.data} />}
+      {usage.isError && (
+        <Alert color="red" variant="light" data-testid="home-plan-error">
+          {t('home.plan.loadError')}
+        </Alert>
+      )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {shop && (

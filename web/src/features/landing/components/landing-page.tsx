@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '../../../lib/use-lang';
 import { PLAN_CARDS, type PlanCard } from '../plans';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const FEATURES: { key: string; icon: ReactNode }[] = [
   { key: 'users', icon: <IconUsers size={22} /> },
@@ -100,6 +101,7 @@ function Plan({ plan }: { plan: PlanCard }) {
 /** The public front page: what the product does, the plans, and the ways in (seed 000 §1). */
 export function LandingPage() {
   const { t } = useTranslation('landing');
+  useDocumentTitle(null);
   const to = useLangPath();
 
   return (

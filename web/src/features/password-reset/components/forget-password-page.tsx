@@ -13,6 +13,7 @@ import { createRetryKey } from '../../../lib/retry-key';
 import { clearSession, getSession } from '../../../lib/session';
 import { useLang, useLangPath } from '../../../lib/use-lang';
 import { useForgetPassword } from '../api/forget-password';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * Seed 000 §2 Forgot password: one e-mail field; the mail is written in the screen's language.
@@ -20,6 +21,7 @@ import { useForgetPassword } from '../api/forget-password';
  */
 export function ForgetPasswordPage() {
   const { t } = useTranslation(['password', 'common', 'errors']);
+  useDocumentTitle(t('forgot.title'));
   const lang = useLang();
   const to = useLangPath();
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createRetryKey } from '../../../lib/retry-key';
 import { useLangPath } from '../../../lib/use-lang';
 import { useResetPassword } from '../api/reset-password';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type ResetValues = { password: string; confirmation: string };
 
@@ -44,6 +45,7 @@ function InvalidLink({ message }: { message: string }) {
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['password', 'common', 'errors']);
+  useDocumentTitle(t('reset.title'));
   const to = useLangPath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

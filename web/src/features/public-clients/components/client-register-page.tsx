@@ -22,6 +22,7 @@ import {
   requiredFilled,
   type ClientFormValues,
 } from '../client-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * Seed 000 §2/§5 client self-registration (DECISIONS §9): nom, prenom, e-mail, phone with the
@@ -30,6 +31,7 @@ import {
  */
 function ClientRegisterPage({ channel }: { channel: ClientChannel }) {
   const { t } = useTranslation(['clients-public', 'common', 'errors']);
+  useDocumentTitle(t(`${channel}.title`));
   const lang = useLang();
   const countries = useCountries(lang);
   const register = useRegisterClient(channel);

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconPhone, IconPhotoOff } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '../../../lib/use-lang';
+import { useActivationContact } from '../api/get-activation-contact';
 
 export type RegisterOutcome =
   | { kind: 'success'; name: string; username: string; custom: boolean }
@@ -16,6 +17,7 @@ export type RegisterOutcome =
 export function RegisterOutcomeDialog({ outcome, onClose }: { outcome: RegisterOutcome | null; onClose: () => void }) {
   const { t } = useTranslation(['register', 'common']);
   const to = useLangPath();
+  const contact = useActivationContact();
 
   if (outcome?.kind === 'success') {
     return (
@@ -37,9 +39,9 @@ export function RegisterOutcomeDialog({ outcome, onClose }: { outcome: RegisterO
               </ThemeIcon>
               <Stack gap={2}>
                 <Text fz="sm">{t('success.contact')}</Text>
-                {/* One number a line: the text is configurable in common/locales (web/README.md). */}
+                {/* One number a line, from the server's configuration (ACTIVATION_PHONES). */}
                 <Text fw={700} style={{ whiteSpace: 'pre-line' }} data-testid="register-activation-phones">
-                  {t('success.activationPhones')}
+                  {contact.data?.activationPhones.join('\n') ?? ''}
                 </Text>
               </Stack>
             </Group>

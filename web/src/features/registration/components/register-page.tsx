@@ -36,6 +36,7 @@ import { RegisterOutcomeDialog, type RegisterOutcome } from './register-dialogs'
 import { RegisterLayout } from './register-layout';
 import { RegisterSection } from './register-section';
 import { SubscriptionFields } from './subscription-fields';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Hints under the input, so that inputs side by side stay aligned whatever the hint's length. */
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -63,6 +64,7 @@ function revealFirstError(): void {
  */
 export function RegisterPage() {
   const { t } = useTranslation(['register', 'common', 'errors', 'password']);
+  useDocumentTitle(t('title'));
   const to = useLangPath();
   const [searchParams] = useSearchParams();
   const initialPlan = planFromQuery(searchParams.get('plan'));

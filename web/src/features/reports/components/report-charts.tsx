@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import type { Shop } from '@app/common/contracts/shops';
-import { formatDate } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -54,7 +53,8 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
   const sold = t('period.montantVendue');
   const profit = t('period.benefice');
   const dayData = days.map((day) => ({
-    day: formatDate(`${day.date}T12:00:00Z`, { lang, timeZone: 'UTC' }).slice(0, 5),
+    // Day and month only, in the language's order (the year is the period's).
+    day: lang === 'fr' ? `${day.date.slice(8, 10)}/${day.date.slice(5, 7)}` : `${day.date.slice(5, 7)}/${day.date.slice(8, 10)}`,
     [sold]: day.montantVendue,
     [profit]: day.benefice,
   }));
@@ -72,8 +72,8 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
           curveType="monotone"
           withDots={days.length <= 31}
           series={[
-            { name: sold, color: 'brand.6' },
-            { name: profit, color: 'teal.6' },
+            { name: sold, color: 'indigo.6' },
+            { name: profit, color: 'orange.6' },
           ]}
         />
       </ChartBlock>
@@ -83,7 +83,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
           data={topArticles.map((a) => ({ article: a.designation, [t('period.totalArticle')]: a.quantite }))}
           dataKey="article"
           orientation="vertical"
-          yAxisProps={{ width: 110 }}
+          yAxisProps={{ width: 150 }}
           series={[{ name: t('period.totalArticle'), color: 'brand.6' }]}
         />
       </ChartBlock>

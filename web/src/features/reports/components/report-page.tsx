@@ -223,7 +223,7 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
         </Table>
       </Table.ScrollContainer>
       <Text size="sm" c="dimmed">
-        {active.length === 0 ? t('period.empty') : t('period.onlyDaysWithSales')} {t('period.montantStock')} :{' '}
+        {active.length === 0 ? t('period.empty') : t('period.onlyDaysWithSales')} {t('period.stockNow')}{' '}
         <strong data-testid="report-stock">{formatFcfa(total.montantStock ?? 0)}</strong>
       </Text>
     </Stack>

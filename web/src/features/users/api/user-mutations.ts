@@ -68,3 +68,20 @@ export function useRemoveUserFromShop() {
     onSuccess: afterChange,
   });
 }
+
+/** DELETE /api/users/{idUser}: the user's account ends (sessions too) and the plan seat frees. */
+export function deleteUser(idUser: number, idempotencyKey: string): Promise<unknown> {
+  return apiFetch<unknown>(`/api/users/${idUser}`, { method: 'DELETE', idempotencyKey });
+}
+
+export function useDeleteUser() {
+  const afterChange = useAfterChange();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ idUser, idempotencyKey }: { idUser: number; idempotencyKey: string }) => deleteUser(idUser, idempotencyKey),
+    onSuccess: () => {
+      afterChange();
+      invalidate(queryKeys.planUsage);
+    },
+  });
+}

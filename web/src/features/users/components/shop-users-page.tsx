@@ -12,13 +12,16 @@ import { getShopUsersPage } from '../api/get-shop-users';
 import { useRemoveUserFromShop } from '../api/user-mutations';
 import { PasswordDialog } from './password-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { UsersWithoutShop } from './users-without-shop';
 
-/** app/utilisateur-boutique (seed 000 §2): the users of the current shop. */
+/** app/utilisateur-boutique (seed 000 §2): the users of the current shop, and the account's users in no shop. */
 export function ShopUsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const session = useSession();
   const selfId = session?.user.idUser;
   const password = useDialogState<ShopUser>();
+  // A user of the account in no shop, given a shop again through the edit dialog.
+  const orphan = useDialogState<ShopUser>();
   const remove = useRemoveUserFromShop();
 
   return (
@@ -89,6 +92,8 @@ export function ShopUsersPage() {
           }}
         >
           <PasswordDialog opened={password.opened} user={password.record} onClose={password.close} />
+          <UsersWithoutShop onAddToShop={orphan.openWith} />
+          <UserFormDialog opened={orphan.opened} user={orphan.record} shop={shop} onClose={orphan.close} />
         </ListPage>
       )}
     </RequireShop>

@@ -1,0 +1,98 @@
+// The director's dashboard (app/raport; seed 001 Dashboard, DECISIONS §7) on the demo data, in
+// fr and en: the day's cards, the stock value per depot, a period's report, its pictures, its
+// PDF and CSV, and both demo shops side by side.
+import fs from 'node:fs';
+import { expect } from '@playwright/test';
+import { apiToken, DEMO, shot, signIn, test } from '../support/app.js';
+
+const TEXT = {
+  fr: {
+    menu: 'Rapport',
+    title: 'Tableau de bord',
+    total: 'Total de la période',
+    all: 'Toutes mes boutiques',
+    open: 'Ouvrir',
+    csvHeader: 'Date;Factures;Articles vendus',
+  },
+  en: {
+    menu: 'Report',
+    title: 'Dashboard',
+    total: 'Period total',
+    all: 'All my shops',
+    open: 'Open',
+    csvHeader: 'Date,Invoices,Items sold',
+  },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the director reads the dashboard, changes the period, sees the charts and takes the PDF and CSV (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    await signIn(page, lang, DEMO.director, undefined, 'Boutique Plateau');
+    await page.getByTestId('menu-raport').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/app/raport`));
+    await expect(page.getByRole('heading', { name: text.title, level: 2 })).toBeVisible();
+
+    // Seven cards, each with what it counts; the demo has sales, so the orders are not zero.
+    const cards = page.getByTestId('dashboard-card');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.nth(0)).not.toContainText('…');
+    await expect(cards.nth(0).locator('p').nth(1)).not.toHaveText('0');
+
+    // Stock value per depot, and its total equals the report's stock value.
+    const evaluationTotal = page.getByTestId('stock-evaluation-total');
+    await expect(evaluationTotal).toContainText('FCFA');
+    await expect(page.getByTestId('report-stock')).toHaveText((await evaluationTotal.textContent()) ?? '');
+
+    // A wider period: from the first of the year; the URL keeps it.
+    const year = new Date().getFullYear();
+    await page.getByTestId('report-start').fill(`${year}-01-01`);
+    await page.getByTestId('report-apply').click();
+    await expect(page).toHaveURL(new RegExp(`du=${year}-01-01`));
+    const total = page.getByTestId('report-total');
+    await expect(total).toContainText(text.total);
+    await expect(page.getByTestId('report-table').locator('tbody tr').first()).toBeVisible();
+
+    // The report's figures are the API's, to the franc.
+    const token = await apiToken(request, DEMO.director);
+    const url = new URL(page.url());
+    const shopId = Number(JSON.parse((await page.evaluate(() => localStorage.getItem('boutiqueId'))) ?? 'null').idBoutique);
+    const rows = await (
+      await request.get(`/api/rapport/${shopId}/${url.searchParams.get('du')}/${url.searchParams.get('au')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(rows[0].factures).toBeGreaterThan(0);
+    await expect(total.locator('td').first()).toHaveText(String(rows[0].factures));
+
+    // The pictures draw (an SVG chart at least).
+    await expect(page.getByTestId('charts').locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId('consolidated-shop')).toHaveCount(2);
+    await expect(page.getByTestId('consolidated')).toContainText('Boutique Cocody');
+    await shot(page, `dashboard-${lang}`);
+
+    // The PDF opens in a new tab; the CSV downloads with the language's separator.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('report-pdf').click()]);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.startsWith(text.csvHeader)).toBe(true);
+
+    // From the consolidated view, the other shop's dashboard.
+    await page
+      .getByTestId('consolidated')
+      .getByRole('button', { name: new RegExp('Boutique Cocody') })
+      .click();
+    await expect(page.getByTestId('current-shop')).toHaveText('Boutique Cocody');
+    await expect(page.getByRole('heading', { name: text.title, level: 2 })).toBeVisible();
+  });
+}
+
+test('the API refuses the dashboard to a seller (403)', async ({ request }) => {
+  const token = await apiToken(request, DEMO.seller);
+  const response = await request.get('/api/dashboard/1', { headers: { authorization: `Bearer ${token}` } });
+  expect([403, 404]).toContain(response.status());
+});
