@@ -1,6 +1,6 @@
 import type { Delivery } from '@app/common/contracts/deliveries';
 import { can } from '@app/common/permissions';
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconFileTypePdf, IconTruckOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -52,9 +52,9 @@ export function DeliveriesPage() {
               key: 'status',
               header: t('deliveries.status'),
               render: (d) => (
-                <Badge color={d.livre ? 'green' : 'gray'} variant="light" data-testid={`delivery-status-${d.idLivraison}`}>
+                <Text size="sm" fw={600} c={d.livre ? 'green.8' : 'dimmed'} data-testid={`delivery-status-${d.idLivraison}`}>
                   {d.livre ? t('deliveries.delivered') : t('deliveries.cancelled')}
-                </Badge>
+                </Text>
               ),
             },
             { key: 'date', header: t('columns.date'), render: (d) => formatDate(d.createdAt, 'dateTime') },

@@ -2,7 +2,7 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import { changeDue } from '@app/common/payments';
 import { formatFcfa } from '@app/common/money';
 import { can } from '@app/common/permissions';
-import { Badge, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCash, IconFileTypePdf, IconTruckDelivery, IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +34,9 @@ function useInvoiceColumns() {
       key: 'paid',
       header: t('columns.paid'),
       render: (f: Invoice) => (
-        <Badge color={f.solde ? 'green' : 'orange'} variant="light">
+        <Text size="sm" fw={600} c={f.solde ? 'green.8' : 'orange.8'}>
           {f.solde ? t('columns.settled') : t('columns.unsettled')}
-        </Badge>
+        </Text>
       ),
     },
     { key: 'reste', header: t('columns.remaining'), render: (f: Invoice) => formatFcfa(f.reste) },

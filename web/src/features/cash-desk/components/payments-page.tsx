@@ -1,6 +1,6 @@
 import type { Payment } from '@app/common/contracts/payments';
 import { formatFcfa } from '@app/common/money';
-import { Badge, Modal, Table } from '@mantine/core';
+import { Modal, Table, Text } from '@mantine/core';
 import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,9 +83,9 @@ export function PaymentsPage() {
               key: 'settled',
               header: t('columns.paid'),
               render: (p) => (
-                <Badge color={p.solde ? 'green' : 'orange'} variant="light">
+                <Text size="sm" fw={600} c={p.solde ? 'green.8' : 'orange.8'}>
                   {p.solde ? t('columns.settled') : t('columns.unsettled')}
-                </Badge>
+                </Text>
               ),
             },
             { key: 'date', header: t('columns.date'), render: (p) => formatDate(p.datePaiement, 'paymentDateTime') },
