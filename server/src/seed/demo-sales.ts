@@ -3,10 +3,12 @@ import { shopClientBody } from '@app/common/contracts/shop-clients';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { articles, depots, invoices, shops, users } from '../db/schema/index.js';
+import { articles, deliveries, depots, drivers, invoices, payments, shops, users } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
 import { createShopClient } from '../features/clients/shop-clients.service.js';
 import { createInvoice } from '../features/invoices/invoices.service.js';
+import { createPayment } from '../features/payments/payments.service.js';
+import { paymentBody } from '@app/common/contracts/payments';
 import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
 import { loadActor } from '../plugins/auth.js';
 import { endSession, openSession } from '../features/sessions/sessions.service.js';
@@ -56,7 +58,12 @@ export async function seedDemoSales(db: Db): Promise<void> {
   if (!shop) return;
   const [already] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.shopId, shop.id)).limit(1);
   if (already) return;
-  const [depot] = await db.select().from(depots).where(and(eq(depots.shopId, shop.id), isNull(depots.deletedAt))).orderBy(depots.id).limit(1);
+  const [depot] = await db
+    .select()
+    .from(depots)
+    .where(and(eq(depots.shopId, shop.id), isNull(depots.deletedAt)))
+    .orderBy(depots.id)
+    .limit(1);
   if (!depot) return;
   const director = shopContext(await actor(db, 'directeur'), shop.id);
   const seller = shopContext(await actor(db, 'vendeur'), shop.id);
@@ -73,7 +80,13 @@ export async function seedDemoSales(db: Db): Promise<void> {
       for (const item of FALLBACK_ARTICLES) {
         const [row] = await tx
           .insert(articles)
-          .values({ shopId: shop.id, designation: item.designation, priceFcfa: item.prix, costFcfa: item.prixAchat, createdBy: director.userId })
+          .values({
+            shopId: shop.id,
+            designation: item.designation,
+            priceFcfa: item.prix,
+            costFcfa: item.prixAchat,
+            createdBy: director.userId,
+          })
           .returning({ id: articles.id });
         await setStockMinimum(tx, director, row!.id, depot.id, 5);
         await applyStockChanges(tx, director, [{ articleId: row!.id, depotId: depot.id, kind: 'addition', quantity: 200 }]);
@@ -83,8 +96,16 @@ export async function seedDemoSales(db: Db): Promise<void> {
   }
 
   const clientIds: number[] = [];
-  for (const client of CLIENTS) clientIds.push((await createShopClient(db, seller, shopClientBody.parse({ ...client, boutique: shop.id }))).idClient);
+  for (const client of CLIENTS)
+    clientIds.push((await createShopClient(db, seller, shopClientBody.parse({ ...client, boutique: shop.id }))).idClient);
 
+  const [driver] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.shopId, shop.id), isNull(drivers.deletedAt)))
+    .limit(1);
+  const cashierActor = await actor(db, 'caissier');
+  const METHODS = ['cash', 'cash', 'cash', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'card'] as const;
   const next = random(42);
   const left = new Map(stock.map((s) => [s.id, s.available]));
   const days = 28;
@@ -114,5 +135,30 @@ export async function seedDemoSales(db: Db): Promise<void> {
     const at = new Date(Date.now() - day * 86_400_000);
     at.setUTCHours(8 + Math.floor(next() * 10), Math.floor(next() * 60), 0, 0);
     await db.update(invoices).set({ createdAt: at, updatedAt: at }).where(eq(invoices.id, invoice.idFacture));
+
+    // Most sales are paid at the cash desk the same day (some in part, by several methods), some delivered.
+    if (proforma || next() < 0.2) continue;
+    const method = METHODS[Math.floor(next() * METHODS.length)]!;
+    const partial = next() < 0.25;
+    const amount = partial ? Math.max(100, Math.round(invoice.montantFacture / 200) * 100) : invoice.montantFacture;
+    const deliver = driver !== undefined && next() < 0.3;
+    await createPayment(
+      db,
+      cashierActor,
+      paymentBody.parse({
+        facture: invoice.idFacture,
+        montantPaye: amount,
+        montant: method === 'cash' && !partial ? Math.ceil(amount / 1000) * 1000 : amount,
+        methode: method,
+        reference: method === 'cash' ? null : `TX${String(invoice.idFacture).padStart(6, '0')}`,
+        livrer: deliver,
+        chauffeure: deliver ? driver.id : 0,
+      }),
+      null,
+      'fr',
+    );
+    const paidAt = new Date(at.getTime() + 20 * 60_000);
+    await db.update(payments).set({ createdAt: paidAt }).where(eq(payments.invoiceId, invoice.idFacture));
+    if (deliver) await db.update(deliveries).set({ createdAt: paidAt }).where(eq(deliveries.invoiceId, invoice.idFacture));
   }
 }
