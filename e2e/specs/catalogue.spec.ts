@@ -6,6 +6,8 @@ import { apiToken, DEMO, proofPng, shot, signIn, snackbar, test, uniqueName, typ
 const TEXT = {
   fr: {
     categoryCreated: 'La catégorie a bien été créée.',
+    supplierCreated: 'Le fournisseur a bien été ajouté.',
+    supplier: { raisonSociale: 'Raison sociale', telephone: 'Téléphone', adresse: 'Adresse' },
     articleCreated: "L'article a bien été créé.",
     imageSaved: "L'image a bien été enregistrée.",
     lowStock: 'Vous avez des Articles en limite de stock',
@@ -14,6 +16,8 @@ const TEXT = {
   },
   en: {
     categoryCreated: 'The category has been created.',
+    supplierCreated: 'The supplier has been added.',
+    supplier: { raisonSociale: 'Company name', telephone: 'Phone', adresse: 'Address' },
     articleCreated: 'The article has been created.',
     imageSaved: 'The image has been saved.',
     lowStock: 'Some articles are at their stock limit',
@@ -41,6 +45,18 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId('categories-table').getByTestId('table-row').filter({ hasText: category })).toBeVisible();
       await shot(page, `${lang}-categories`);
 
+      // A supplier, then chosen for the article.
+      const supplier = uniqueName('Fournisseur');
+      await page.goto(`/${lang}/app/fournisseur`);
+      await page.getByTestId('new-supplier').click();
+      const supplierDialog = page.getByTestId('supplier-dialog');
+      await supplierDialog.getByLabel(t.supplier.raisonSociale).fill(supplier);
+      await supplierDialog.getByLabel(t.supplier.telephone).fill('0707070707');
+      await supplierDialog.getByLabel(t.supplier.adresse).fill('Zone 4, Marcory');
+      await supplierDialog.getByTestId('dialog-submit').click();
+      await expect(snackbar(page, t.supplierCreated)).toBeVisible();
+      await expect(page.getByTestId('suppliers-table').getByTestId('table-row').filter({ hasText: supplier })).toBeVisible();
+
       await page.goto(`/${lang}/app/articles`);
       await expect(page.getByTestId('articles-table').getByTestId('table-row').first()).toBeVisible();
       // The demo catalogue has articles at their limit: the red chip and the message.
@@ -58,6 +74,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await inputs.nth(5).fill('5'); // quantity
       await dialog.getByTestId('article-category').click();
       await page.getByRole('option', { name: category }).click();
+      await dialog.getByTestId('article-supplier').click();
+      await page.getByRole('option', { name: supplier }).click();
       await shot(page, `${lang}-article-dialog`);
       await dialog.getByTestId('dialog-submit').click();
       await expect(snackbar(page, t.articleCreated)).toBeVisible();
