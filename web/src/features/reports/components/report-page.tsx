@@ -68,7 +68,7 @@ function Figure({ label, hint, value }: { label: string; hint: string; value: st
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Text fz={26} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz={{ base: 18, xs: 22, sm: 26 }} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Text>
       <Text size="xs" c="dimmed" hiddenFrom="sm">
