@@ -141,7 +141,9 @@ export async function seedDemoSales(db: Db): Promise<void> {
     const method = METHODS[Math.floor(next() * METHODS.length)]!;
     const partial = next() < 0.25;
     const amount = partial ? Math.max(100, Math.round(invoice.montantFacture / 200) * 100) : invoice.montantFacture;
-    const deliver = driver !== undefined && next() < 0.3;
+    // Only paid invoices leave with a driver: the cash desk keeps its unpaid ones to deliver.
+    const roll = next();
+    const deliver = driver !== undefined && !partial && roll < 0.3;
     await createPayment(
       db,
       cashierActor,
