@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   BUILT_IN: 409,
   /** A register's closed day cannot change. */
   DAY_CLOSED: 409,
+  /** A register's day that has not begun yet in the shop's time zone cannot be closed. */
+  DAY_NOT_STARTED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   /** An upload whose content claims an accepted image type but does not decode as one. */

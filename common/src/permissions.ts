@@ -103,6 +103,8 @@ export const RECORD_SCOPES = {
   payments: { all: [director], own: [seller, cashier] },
   deliveries: { all: [director], own: [warehouse] },
   receptions: { all: [director, manager], own: [warehouse] },
+  /** Register closings: a cashier lists and prints the days they closed. */
+  closings: { all: [director], own: [cashier] },
 } as const satisfies Record<string, { all: readonly RoleId[]; own: readonly RoleId[] }>;
 
 export type RecordScope = keyof typeof RECORD_SCOPES;

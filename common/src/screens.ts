@@ -24,7 +24,7 @@ export const SCREENS: readonly Screen[] = [
   { path: 'facture', level: 4, permission: 'invoices:read', inMenuOf: [seller], menuKey: 'facture', available: true },
   { path: 'client', level: 4, permission: 'clients:read', inMenuOf: [seller, director], menuKey: 'client', available: true },
   { path: 'facture-non-solde', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureNonSolde', available: true },
-  { path: 'facture-caissier', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureCaissier', available: false },
+  { path: 'facture-caissier', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureCaissier', available: true },
   { path: 'facture-solde', level: 5, permission: 'cashDesk:use', inMenuOf: [], menuKey: 'factureSolde', available: true },
   { path: 'factures-payees', level: 3, permission: 'payments:read', inMenuOf: [], menuKey: 'facturesPayees', available: true },
   { path: 'facture-livraison', level: 5, permission: 'deliveries:create', inMenuOf: [warehouse], menuKey: 'factureLivraison', available: true },
@@ -51,6 +51,10 @@ export const SCREENS: readonly Screen[] = [
   { path: 'utilisateur-directeur', level: 2, permission: 'admin:directors', inMenuOf: [admin], menuKey: 'utilisateurDirecteur', available: true },
   { path: 'utilisateur-activatedirecteur', level: 2, permission: 'admin:subscriptions', inMenuOf: [admin], menuKey: 'utilisateurActivatedirecteur', available: true },
   { path: 'caisse', level: 2, permission: 'cashRegisters:manage', inMenuOf: [], menuKey: 'caisse', available: true },
+  // Reached from the home shortcuts and the cash desk: the menus stay as seed 000 §2 lists them.
+  { path: 'cloture-caisse', level: 5, permission: 'closings:use', inMenuOf: [], menuKey: 'clotureCaisse', available: true },
+  // The audit trail, from the director's home shortcuts (issue 12).
+  { path: 'journal-audit', level: 2, permission: 'audit:read', inMenuOf: [], menuKey: 'journalAudit', available: true },
   { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
 ];
 

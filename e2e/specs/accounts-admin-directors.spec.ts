@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ADMIN, shot, signIn, snackbar, test, uniqueName } from '../support/app.js';
+import { ADMIN, apiToken, shot, signIn, snackbar, test, uniqueName } from '../support/app.js';
 
 /** Journey (c): the platform admin creates, finds, edits and deletes a director. */
 
@@ -19,6 +19,8 @@ const TEXT = {
     updated: "La modification de l'utilisateur a bien été prise en compte.",
     deleted: 'Le directeur a bien été supprimé.',
     yes: 'Oui',
+    twoYears: '2 ans',
+    planEnds: "Fin de l'abonnement",
   },
   en: {
     username: 'Username',
@@ -35,6 +37,8 @@ const TEXT = {
     updated: "The user's changes have been saved.",
     deleted: 'The director has been deleted.',
     yes: 'Yes',
+    twoYears: '2 years',
+    planEnds: 'Subscription ends on',
   },
 } as const;
 
@@ -65,6 +69,11 @@ for (const lang of ['fr', 'en'] as const) {
     await dialog.getByLabel(text.tel, { exact: true }).fill('21 24 56 78 99');
     await expect(dialog.getByLabel(text.tel, { exact: true })).toHaveValue('21245678');
     await dialog.getByLabel(text.password, { exact: true }).fill('Directeur1');
+    // The subscription the director gets: Argent for 2 years, from today.
+    await dialog.getByTestId('plan-select').click();
+    await page.getByRole('option', { name: 'Argent' }).click();
+    await dialog.getByTestId('years-control').getByText(text.twoYears).click();
+    await expect(dialog).toContainText('120 000 FCFA');
     await shot(page, `accounts-director-dialog-${lang}`);
     await dialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.created)).toBeVisible();
@@ -77,8 +86,16 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('directors-table').getByTestId('table-row')).toHaveCount(1);
     await expect(rows.first()).toContainText('Ouattara');
     await expect(rows.first().getByTestId('active-chip')).toHaveText(text.yes);
-    // The created director may sign in with the admin's password.
-    expect((await request.post('/api/auth/signin', { data: { username, password: 'Directeur1' } })).status()).toBe(200);
+    // The created director may sign in with the admin's password, and has the Argent plan's limits.
+    const usageOf = async () => {
+      const token = await apiToken(request, username, 'Directeur1');
+      return (await request.get('/api/abonnement/usage', { headers: { authorization: `Bearer ${token}` } })).json();
+    };
+    const usage = await usageOf();
+    expect(usage).toMatchObject({ plan: { code: 3 }, expired: false, limits: { boutiques: 2, depots: 4, users: 10 } });
+    const days = (new Date(usage.endsAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(729);
+    expect(days).toBeLessThanOrEqual(730);
 
     // Edit: a blank password keeps the current one.
     await rows.first().locator('[data-testid^="row-edit-"]').click();
@@ -86,8 +103,23 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(dialog.getByLabel(text.nomBoutque, { exact: true })).toHaveValue(`Quincaillerie ${username}`);
     await expect(dialog.getByLabel(text.password, { exact: true })).toHaveValue('');
     await dialog.getByLabel(text.nom, { exact: true }).fill('Ouattara-Koné');
+    await expect(dialog.getByTestId('plan-select')).toHaveValue('Argent');
+    await expect(dialog.getByTestId('director-plan-note')).toContainText(text.planEnds);
+    // Personaliser needs its counts and its agreed price; then the line takes them.
+    await dialog.getByTestId('plan-select').click();
+    await page.getByRole('option', { name: 'Personaliser' }).click();
+    await dialog.getByTestId('plan-users').fill('');
+    await dialog.getByTestId('price-input').fill('');
+    await dialog.getByTestId('dialog-submit').click();
+    await expect(dialog.getByText(text.required).first()).toBeVisible();
+    await dialog.getByTestId('plan-boutiques').fill('3');
+    await dialog.getByTestId('plan-depots').fill('5');
+    await dialog.getByTestId('plan-users').fill('12');
+    await dialog.getByTestId('price-input').fill('200000');
+    await shot(page, `accounts-director-edit-plan-${lang}`);
     await dialog.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.updated)).toBeVisible();
+    expect(await usageOf()).toMatchObject({ plan: { code: 4 }, limits: { boutiques: 3, depots: 5, users: 12 } });
     await expect(rows.first()).toContainText('Ouattara-Koné');
     expect((await request.post('/api/auth/signin', { data: { username, password: 'Directeur1' } })).status()).toBe(200);
 

@@ -10,8 +10,7 @@ const TEXT = {
     email: 'E-mail',
     telephone: 'Téléphone',
     adresse: 'Adresse',
-    s2asport: 'Inscription client S2A Sport',
-    win: 'Inscription client WIN',
+    title: 'Inscription client',
     success: 'Votre inscription a bien été enregistrée. Merci !',
     existsEmail: 'Cet e-mail existe déjà.',
     existsPhone: 'Ce numéro de téléphone existe déjà.',
@@ -23,8 +22,7 @@ const TEXT = {
     email: 'E-mail',
     telephone: 'Phone',
     adresse: 'Address',
-    s2asport: 'S2A Sport customer registration',
-    win: 'WIN customer registration',
+    title: 'Customer registration',
     success: 'Your registration has been recorded. Thank you!',
     existsEmail: 'This e-mail already exists.',
     existsPhone: 'This phone number already exists.',
@@ -48,16 +46,21 @@ async function fillClient(page: Page, lang: Lang, client: { email: string; telep
 }
 
 const CHANNELS = [
-  { lang: 'fr', channel: 's2asport', path: 'registers2asport' },
-  { lang: 'en', channel: 'win', path: 'registerwin' },
+  { lang: 'fr', channel: 's2asport', path: 'registers2asport', shop: 'Boutique Plateau' },
+  { lang: 'en', channel: 'win', path: 'registerwin', shop: 'Boutique Cocody' },
 ] as const;
 
-for (const { lang, channel, path } of CHANNELS) {
+for (const { lang, path, shop } of CHANNELS) {
   const t = TEXT[lang];
 
   test(`a client registers on ${path}; the same e-mail again is flagged and blocked (${lang})`, async ({ page }) => {
     await page.goto(`/${lang}/${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: t[channel] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // The page is the shop's: its name in the header and the title, not the product's sales header.
+    await expect(page.getByTestId('channel-shop-name')).toHaveText(shop);
+    await expect(page.getByTestId('client-register-form')).toContainText(shop);
+    await expect(page).toHaveTitle(new RegExp(shop));
+    await expect(page.getByTestId('header-login')).toHaveCount(0);
     // Côte d'Ivoire by default, its prefix before the number.
     await expect(page.getByTestId('client-dial-prefix')).toHaveText('+225');
     await expect(page.getByTestId('client-submit')).toBeDisabled();

@@ -115,8 +115,8 @@ export type TestDirector = {
 
 /**
  * A director of its own account, created active by the platform admin (POST /api/users_directeur):
- * one shop, no subscription line (so no plan limit). For journeys that change shops or the profile
- * without touching the demo account other specs rely on.
+ * one shop and a roomy Personaliser line (20 shops, 50 depots, 100 users, a year). For journeys
+ * that change shops or the profile without touching the demo account other specs rely on.
  */
 export async function createDirector(request: APIRequestContext, prefix = 'dir'): Promise<TestDirector> {
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
@@ -130,6 +130,7 @@ export async function createDirector(request: APIRequestContext, prefix = 'dir')
     adresse: 'Rue 12, Treichville, Abidjan',
     tel: '21345678',
     password: DEMO_PASSWORD,
+    ligne: { abonnement: 4, annees: 1, boutiques: 20, depots: 50, users: 100, prixFcfa: 0 },
   };
   const response = await request.post('/api/users_directeur', { headers: { Authorization: `Bearer ${adminToken}` }, data: body });
   expect(response.status(), await response.text()).toBe(201);

@@ -38,19 +38,25 @@ import { receptionsRoutes } from './features/receptions/receptions.routes.js';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.js';
 import { cashRegistersRoutes } from './features/cash-registers/cash-registers.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { closingsRoutes } from './features/closings/closings.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes.js';
 import { bestClientsRoutes } from './features/best-clients/best-clients.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { requestLogSerializer } from './plugins/log-redaction.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextRule } from './plugins/text-rule.js';
 
-export type AppOptions = { config: Config; db: Db; logger?: boolean };
+/** `logStream`: where log lines go instead of stdout (the test that no log line holds a secret). */
+export type AppOptions = { config: Config; db: Db; logger?: boolean; logStream?: { write: (line: string) => void } };
 
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: requestLogSerializer }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
@@ -68,7 +74,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerErrorHandler(app);
   registerAuth(app, db);
   registerTextRule(app);
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, { staleAfterSeconds: config.idempotencyStaleSeconds });
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -111,6 +117,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(stockRoutes(db));
   await app.register(cashRegistersRoutes(db));
   await app.register(paymentsRoutes(db));
+  await app.register(closingsRoutes(db));
+  await app.register(auditRoutes(db));
   await app.register(deliveriesRoutes(db));
   await app.register(bestClientsRoutes(db));
 

@@ -16,6 +16,7 @@ const env = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  IDEMPOTENCY_STALE_SECONDS: z.coerce.number().int().positive().default(60),
   ACTIVATION_PHONES: z.string().default('+225 07 00 00 00 00, +225 05 00 00 00 00'),
 });
 
@@ -39,6 +40,11 @@ export type Config = {
    * anyone could pick their own address and walk past the per-address rate limits.
    */
   trustProxy: boolean;
+  /**
+   * A write whose Idempotency-Key is still "in progress" after this long is taken to have died
+   * (a crash between claim and answer) and its key may be retried.
+   */
+  idempotencyStaleSeconds: number;
   /** Phone numbers a newly registered director calls to have the account activated (register dialog). */
   activationPhones: string[];
 };
@@ -59,6 +65,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signinRateLimit: parsed.SIGNIN_RATE_LIMIT,
     webDist: parsed.WEB_DIST,
     trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
+    idempotencyStaleSeconds: parsed.IDEMPOTENCY_STALE_SECONDS,
     activationPhones: parsed.ACTIVATION_PHONES.split(',')
       .map((phone) => phone.trim())
       .filter((phone) => phone !== ''),

@@ -12,6 +12,43 @@ import { PLAN_CODE, registrationShopPhone } from './registration.js';
 /** Optional password on edit: blank means unchanged. */
 const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordRule.optional());
 
+/** Admin dialogs: 1 to 4 years (seed 000 §9). */
+export const ADMIN_YEARS = [1, 2, 3, 4] as const;
+
+const planCode = z
+  .number({ message: 'validation.requiredShort' })
+  .int()
+  .refine((code) => (Object.values(PLAN_CODE) as number[]).includes(code), { message: 'validation.invalid' });
+const adminYears = z
+  .number({ message: 'validation.requiredShort' })
+  .int()
+  .refine((years) => (ADMIN_YEARS as readonly number[]).includes(years), { message: 'validation.invalid' });
+const agreedPrice = z
+  .number()
+  .int({ message: 'validation.invalid' })
+  .min(0, { message: 'validation.invalid' })
+  .max(1_000_000_000_000);
+const planCount = (max: number) =>
+  z
+    .number()
+    .int({ message: 'validation.countInvalid' })
+    .min(1, { message: 'validation.countInvalid' })
+    .max(max, { message: 'validation.countInvalid' });
+
+/** The account's latest subscription line, as the director edit dialog shows it; null: none. */
+export const directorPlan = z.object({
+  idLigne: z.number().int(),
+  abonnement: z.number().int(),
+  days: z.number().int(),
+  prixFcfa: z.number().int().nullable(),
+  boutiques: z.number().int(),
+  depots: z.number().int(),
+  users: z.number().int(),
+  status: z.enum(['pending', 'active']),
+  endsAt: z.string().nullable(),
+});
+export type DirectorPlan = z.infer<typeof directorPlan>;
+
 /** A director account as the admin's table shows it, with its first shop for the edit dialog. */
 export const directorRow = person.extend({
   /** The account's first shop (lowest id, not deleted); null when it has none. */
@@ -19,6 +56,7 @@ export const directorRow = person.extend({
   nomBoutque: z.string().nullable(),
   adresse: z.string().nullable(),
   tel: z.string().nullable(),
+  ligne: directorPlan.nullable(),
 });
 export type DirectorRow = z.infer<typeof directorRow>;
 
@@ -31,12 +69,43 @@ const directorFields = {
   tel: registrationShopPhone,
 };
 
-/** POST /api/users_directeur: every field required; the director is created active. */
-export const createDirectorBody = z.object({ ...directorFields, password: passwordRule });
+/**
+ * The plan and period the admin attaches to a director (a director made by the admin used to
+ * have no subscription). Bronze and Argent take the plan's counts and price × years;
+ * Personaliser needs its counts and the agreed price. Sent nested as `ligne`, so that its
+ * `boutiques` count is never read as a shop the request names.
+ */
+export const planChoice = z
+  .object(
+    {
+      abonnement: planCode,
+      annees: adminYears,
+      prixFcfa: agreedPrice.nullish(),
+      boutiques: planCount(1000).nullish(),
+      depots: planCount(10_000).nullish(),
+      users: planCount(100_000).nullish(),
+    },
+    { message: 'validation.required' },
+  )
+  .superRefine((value, ctx) => {
+    if (value.abonnement !== PLAN_CODE.personaliser) return;
+    for (const key of ['boutiques', 'depots', 'users', 'prixFcfa'] as const) {
+      if (value[key] === undefined || value[key] === null) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'validation.required' });
+      }
+    }
+  });
+export type PlanChoice = z.output<typeof planChoice>;
+
+/** POST /api/users_directeur: every field required; the director is created active with the plan. */
+export const createDirectorBody = z.object({ ...directorFields, password: passwordRule, ligne: planChoice });
 export type CreateDirectorBody = z.output<typeof createDirectorBody>;
 
-/** PUT /api/users_directeur/{idUser}: the same fields; a blank or missing password is unchanged. */
-export const updateDirectorBody = z.object({ ...directorFields, password: optionalPassword });
+/**
+ * PUT /api/users_directeur/{idUser}: the same fields; a blank or missing password is unchanged.
+ * `ligne` is optional: given, it changes the account's latest line (or attaches an active one).
+ */
+export const updateDirectorBody = z.object({ ...directorFields, password: optionalPassword, ligne: planChoice.optional() });
 export type UpdateDirectorBody = z.output<typeof updateDirectorBody>;
 
 /** A platform admin (GET /api/users_admin/). */
@@ -84,29 +153,15 @@ export const subscriptionLine = z.object({
 });
 export type SubscriptionLine = z.infer<typeof subscriptionLine>;
 
-/** Admin activation dialog: 1 to 4 years (seed 000 §9). */
-export const ADMIN_YEARS = [1, 2, 3, 4] as const;
-
 /**
  * PUT /api/ligne/abonnement/{idLigne}: plan and period (DECISIONS §10: the dialog saves).
  * `prixFcfa` defaults to the plan's yearly price times the years (Personaliser: unchanged).
  * `activer: true` also activates a pending line, in the same transaction.
  */
 export const updateSubscriptionLineBody = z.object({
-  abonnement: z
-    .number({ message: 'validation.requiredShort' })
-    .int()
-    .refine((code) => (Object.values(PLAN_CODE) as number[]).includes(code), { message: 'validation.invalid' }),
-  annees: z
-    .number({ message: 'validation.requiredShort' })
-    .int()
-    .refine((years) => (ADMIN_YEARS as readonly number[]).includes(years), { message: 'validation.invalid' }),
-  prixFcfa: z
-    .number()
-    .int({ message: 'validation.invalid' })
-    .min(0, { message: 'validation.invalid' })
-    .max(1_000_000_000_000)
-    .nullish(),
+  abonnement: planCode,
+  annees: adminYears,
+  prixFcfa: agreedPrice.nullish(),
   activer: z.boolean().optional(),
 });
 export type UpdateSubscriptionLineBody = z.output<typeof updateSubscriptionLineBody>;

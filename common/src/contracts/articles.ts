@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { depotRef } from './depots.js';
-import { categoryRef, shopField } from './categories.js';
+import { categoryRef } from './categories.js';
+import { shopField } from './trading-fields.js';
 import { ID_MAX, requiredId } from './ids.js';
 import { requiredText } from './common.js';
 

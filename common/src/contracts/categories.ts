@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
-import { requiredId } from './ids.js';
-
-/**
- * A body names its shop as `boutique`: the id, or the object `{ idBoutique }` the old client sent.
- * The auth hook checks membership of it; the services act in that shop.
- */
-export const shopField = z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' });
+import { shopField } from './trading-fields.js';
 
 /** Category of seed 001 §3: idCategorie, libelle, boutique. */
 export const category = z.object({

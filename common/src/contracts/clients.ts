@@ -54,6 +54,13 @@ export const registeredClient = z.object({
 });
 export type RegisteredClient = z.infer<typeof registeredClient>;
 
+/**
+ * GET /api/auth/clients/{channel}/boutique: the shop a public channel feeds, so that its
+ * sign-up page carries the shop's name (503 CHANNEL_NOT_CONFIGURED when none is set).
+ */
+export const channelShop = z.object({ nom: z.string(), adresse: z.string().nullable(), telephone: z.string().nullable() });
+export type ChannelShop = z.infer<typeof channelShop>;
+
 /** The existence checks answer 1 when the e-mail or phone is already registered, else 0. */
 export const existsAnswer = z.union([z.literal(0), z.literal(1)]);
 export type ExistsAnswer = z.infer<typeof existsAnswer>;

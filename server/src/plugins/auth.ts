@@ -39,6 +39,8 @@ export type RouteEntry = { method: string; url: string; public: boolean; permiss
 
 /** Only refresh last_seen_at once a minute: a request per session per minute writes at most once. */
 const TOUCH_EVERY_MS = 60 * 1000;
+/** A session ends 12 h after sign-in however active it is (ASVS 4.0.3 V3.3.2, level 2). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 type SessionRow = {
   session_id: number;
@@ -47,6 +49,7 @@ type SessionRow = {
   active: boolean;
   account_id: number | null;
   last_seen_at: Date | string;
+  created_at: Date | string;
   roles: number[] | null;
   shop_ids: number[] | null;
   ends_at: Date | string | null;
@@ -55,7 +58,7 @@ type SessionRow = {
 
 export async function loadActor(db: Db, token: string, now = new Date()): Promise<Actor> {
   const result = await db.execute(sql`
-    select s.id as session_id, u.id as user_id, u.username, u.active, u.account_id, s.last_seen_at,
+    select s.id as session_id, u.id as user_id, u.username, u.active, u.account_id, s.last_seen_at, s.created_at,
       (select array_agg(r.role_id order by r.role_id) from user_roles r where r.user_id = u.id) as roles,
       (select array_agg(m.shop_id order by m.shop_id) from shop_members m
          join shops sh on sh.id = m.shop_id and sh.deleted_at is null where m.user_id = u.id) as shop_ids,
@@ -66,7 +69,8 @@ export async function loadActor(db: Db, token: string, now = new Date()): Promis
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (!row.active) throw new AppError('ACCOUNT_INACTIVE');
   const lastSeen = new Date(row.last_seen_at);
-  if (now.getTime() - lastSeen.getTime() > SESSION_IDLE_MS) {
+  const age = now.getTime() - new Date(row.created_at).getTime();
+  if (now.getTime() - lastSeen.getTime() > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
     await db.execute(sql`update sessions set revoked_at = ${now.toISOString()} where id = ${row.session_id}`);
     throw new AppError('SESSION_EXPIRED');
   }

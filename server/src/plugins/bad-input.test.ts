@@ -38,6 +38,19 @@ describe('a NUL character (U+0000) in any text is refused with 400, never a 500'
     expect(english.json()).toEqual(nulRefusal('body.password', 'This field contains a character that is not allowed (NUL).'));
   });
 
+  it('a lone UTF-16 surrogate (half a character) too, in a body text', async () => {
+    const response = await call({
+      method: 'POST',
+      url: '/api/depots',
+      payload: { libelle: 'Dépôt \ud800', boutique: { idBoutique: director.shops[0]!.id } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(nulRefusal('body.libelle', 'Ce champ contient un caractère invalide.'));
+    // A whole character outside the basic plane (two surrogates) is a character like any other.
+    const emoji = await call({ method: 'POST', url: '/api/depots', payload: { libelle: 'Dépôt 📦', boutique: { idBoutique: director.shops[0]!.id } } });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+  });
+
   it('in a path parameter, a search term and a query parameter', async () => {
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/check_username/%00' });
     expect(check.statusCode).toBe(400);

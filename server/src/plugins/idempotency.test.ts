@@ -70,3 +70,35 @@ describe('Idempotency-Key reused with another payload', () => {
     expect((await countShops('Racing A')) + (await countShops('Racing B'))).toBe(1);
   });
 });
+
+describe('a key left "in progress" by a request that died (a crash between claim and answer)', () => {
+  it('is refused while recent, and retried once stale (the stored time has microseconds)', async () => {
+    const { idempotencyKeys } = await import('../db/schema/index.js');
+    const { director } = await createDirector(t.db, { shopCount: 1 });
+    const call = as(t.app, await signIn(t.app, director));
+    const claim = async (key: string, age: string) =>
+      t.db.insert(idempotencyKeys).values({
+        scope: director.id,
+        key,
+        method: 'POST',
+        path: '/api/boutiques',
+        fingerprint: (await import('./idempotency.js')).payloadFingerprint({ nom: `Dead ${key}`, telephone: '1', adresse: 'A' }),
+        createdAt: sql`now() - ${age}::interval`,
+      });
+    const send = (key: string) =>
+      call({ method: 'POST', url: '/api/boutiques', headers: { 'idempotency-key': key }, payload: { nom: `Dead ${key}`, telephone: '1', adresse: 'A' } });
+
+    await claim('dead-recent-0001', '1 second');
+    const recent = await send('dead-recent-0001');
+    expect(recent.statusCode).toBe(409);
+    expect(recent.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+
+    await claim('dead-stale-00001', '2 minutes');
+    const stale = await send('dead-stale-00001');
+    expect(stale.statusCode).toBe(201);
+    expect(await countShops('Dead dead-stale-00001')).toBe(1);
+    const again = await send('dead-stale-00001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countShops('Dead dead-stale-00001')).toBe(1);
+  });
+});

@@ -8,6 +8,7 @@ import { shopContext } from '../lib/access.js';
 import { createShopClient } from '../features/clients/shop-clients.service.js';
 import { createInvoice } from '../features/invoices/invoices.service.js';
 import { createPayment } from '../features/payments/payments.service.js';
+import { seedDemoClosings } from './demo-closings.js';
 import { paymentBody } from '@app/common/contracts/payments';
 import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
 import { loadActor } from '../plugins/auth.js';
@@ -163,4 +164,5 @@ export async function seedDemoSales(db: Db): Promise<void> {
     await db.update(payments).set({ createdAt: paidAt }).where(eq(payments.invoiceId, invoice.idFacture));
     if (deliver) await db.update(deliveries).set({ createdAt: paidAt }).where(eq(deliveries.invoiceId, invoice.idFacture));
   }
+  await seedDemoClosings(db, shop.id, cashierActor);
 }

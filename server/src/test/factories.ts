@@ -72,6 +72,9 @@ async function insertAccount(tx: Db, options: AccountOptions) {
     adresse: options.shop?.adresse ?? 'Abidjan',
     tel: options.shop?.telephone ?? '01020304',
     password,
+    // The form's plan choice; the factory attaches no line (createSubscription does), so a
+    // factory account has no plan limit unless a test gives it one.
+    ligne: { abonnement: 3, annees: 1 },
   });
   const { userId, shopId } = await insertDirectorAccount(
     tx,

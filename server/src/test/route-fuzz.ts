@@ -121,11 +121,16 @@ export function setAt(body: unknown, path: Path, value: unknown): unknown {
 
 const NUL_TEXTS = ['\u0000', 'a\u0000b'];
 const OUT_OF_RANGE = [2_147_483_648, -1];
+/** Texts that must be stored as sent or refused: empty, control characters, bidi override, emoji, combining marks. */
+const ODD_TEXTS = ['', ' ', '\u0007\u001b[31m\r\n', '\u202Eevil.exe', '\u{1F600}\u{1F1E8}\u{1F1EE}', 'e\u0301\u200B', "'; drop table users; --"];
+/** A text of a megabyte (just under the body limit), in each route's first text field: refused by its maximum, never a 5xx. */
+export const MEGABYTE_TEXT = 'x'.repeat(1_000_000);
+const HUGE_NUMBERS = [-9_007_199_254_740_991, 2 ** 53 + 2, -1e308, -0.5];
 
 /** Wrong values for one place of a body, chosen by what the place holds. */
 export function badValuesFor(value: unknown): unknown[] {
-  if (typeof value === 'string') return [...NUL_TEXTS, '\ud800', 12, null, [], {}];
-  if (typeof value === 'number') return [...OUT_OF_RANGE, 1.5, 1e308, String(value), '\u0000', null, []];
+  if (typeof value === 'string') return [...NUL_TEXTS, '\ud800', ...ODD_TEXTS, 12, null, [], {}];
+  if (typeof value === 'number') return [...OUT_OF_RANGE, ...HUGE_NUMBERS, 1.5, 1e308, String(value), '\u0000', null, [], {}];
   if (typeof value === 'boolean') return ['true', 0, null];
   if (Array.isArray(value)) return [{}, 'x', [null], ['\u0000'], OUT_OF_RANGE, [{}]];
   if (Buffer.isBuffer(value)) return ['\u0000', Buffer.from('\u0000<html><script>alert(1)</script>'), Buffer.alloc(0)];
@@ -138,6 +143,16 @@ export function badValuesFor(value: unknown): unknown[] {
  * int4 range, not a number, a lone surrogate and a broken escape (not UTF-8), a long text.
  */
 export const BAD_PARAMS = ['%00', 'a%00b', '2147483648', '-1', '0', '1.5', 'abc', '%ED%A0%80', '%E0%A4%A', 'x'.repeat(300)];
+
+/** A body over the 1 MB limit: 413 in the error shape. */
+export const OVERSIZED_BODY = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+
+/** The sample body with a `__proto__` (or `constructor.prototype`) key: prototype pollution attempts. */
+export function prototypeBodies(sample: unknown): string[] {
+  const inner = sample !== null && typeof sample === 'object' && !Array.isArray(sample) ? JSON.stringify(sample).slice(1, -1) : '';
+  const join = inner ? `,${inner}` : '';
+  return [`{"__proto__":{"isAdmin":true,"role":[1]}${join}}`, `{"constructor":{"prototype":{"isAdmin":true}}${join}}`];
+}
 
 /** Whole bodies that are not the object a route expects. */
 export const BAD_JSON_BODIES = [

@@ -54,7 +54,7 @@ export const SAMPLE_BODIES: Record<string, (w: RouteWorld) => unknown> = {
   'POST /api/depots': (w) => ({ libelle: `${w.marker}-new-depot`, boutique: { idBoutique: w.a.shop.id } }),
   'PUT /api/depots/:idDepot': (w) => ({ libelle: `${w.marker}-renamed-depot`, boutique: { idBoutique: w.a.shop.id } }),
   'POST /api/ligne_depot': (w) => ({ depots: w.a.depot.id, users: w.a.users.get(4)!.id }),
-  'POST /api/users_directeur': (w) => ({ username: `${w.marker}dir2`, nom: 'Kone', prenom: 'Awa', email: `${w.marker}dir2@example.test`, nomBoutque: 'Chez Awa', adresse: 'Cocody', tel: '07080910', password: 'Secret123' }),
+  'POST /api/users_directeur': (w) => ({ username: `${w.marker}dir2`, nom: 'Kone', prenom: 'Awa', email: `${w.marker}dir2@example.test`, nomBoutque: 'Chez Awa', adresse: 'Cocody', tel: '07080910', password: 'Secret123', ligne: { abonnement: 2, annees: 1 } }),
   'PUT /api/users_directeur/:idUser': () => ({ username: 'renamed', nom: 'Kone', prenom: 'Awa', email: 'renamed@example.test', nomBoutque: 'Chez Awa', adresse: 'Cocody', tel: '07080910' }),
   'POST /api/users_admin': (w) => ({ username: `${w.marker}adm2`, nom: 'Admin', prenom: 'Deux', email: `${w.marker}adm2@example.test`, password: 'Secret123' }),
   'PUT /api/users_admin/:idUser': () => ({ username: 'renamed', nom: 'Admin', prenom: 'Deux', email: 'renamed@example.test' }),

@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/pays',
   'POST /api/auth/clients/s2asport',
   'POST /api/auth/clients/win',
+  'GET /api/auth/clients/s2asport/boutique',
+  'GET /api/auth/clients/win/boutique',
   'GET /api/auth/check/client/email/:mail',
   'GET /api/auth/check/client/tel/:tel',
   'GET /api/auth/check/client/win/email/:mail',

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { stockLevels } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
 import { insertArticle } from '../features/articles/articles.service.js';
 import { accountOfShop, actorOf } from './factories.js';
@@ -38,3 +40,28 @@ export async function createArticle(db: Db, depot: { id: number; shopId: number 
     }),
   );
 }
+
+/** What an (article, depot) has available, read from its stock level; null when it has none. */
+export async function availableStock(db: Db, articleId: number, depotId: number): Promise<number | null> {
+  const [level] = await db
+    .select()
+    .from(stockLevels)
+    .where(and(eq(stockLevels.articleId, articleId), eq(stockLevels.depotId, depotId)));
+  return level ? level.qtyIn - level.qtyOut : null;
+}
+
+/** A POST /api/factures_generate body: a cash sale without client in the world's shop and depot. */
+export const saleBody = (
+  world: { shop: { id: number }; depot: { id: number } },
+  lines: { articles: number; nombre: number }[],
+  extra: Record<string, unknown> = {},
+) => ({
+  client: 0,
+  boutiques: world.shop.id,
+  articles: lines,
+  depot: world.depot.id,
+  remise: 0,
+  typeFactures: 1,
+  imprimante: false,
+  ...extra,
+});

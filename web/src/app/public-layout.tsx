@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { useSession } from '../lib/session';
 import { useLangPath } from '../lib/use-lang';
 
-/** Public pages with the top menu (the landing page, client sign-up screens). */
+/** Public pages with the product's top menu (the landing page). */
 export function PublicLayout() {
   const { t } = useTranslation('landing');
   const to = useLangPath();

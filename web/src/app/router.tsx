@@ -35,8 +35,11 @@ const InvoicesToDeliverPage = lazyNamed(cashDesk, 'InvoicesToDeliverPage');
 const PaymentsPage = lazyNamed(() => import('../features/cash-desk/components/payments-page'), 'PaymentsPage');
 const DeliveriesPage = lazyNamed(() => import('../features/cash-desk/components/deliveries-page'), 'DeliveriesPage');
 const CashRegistersPage = lazyNamed(() => import('../features/cash-desk/components/cash-registers-page'), 'CashRegistersPage');
+const CashierSalesPage = lazyNamed(() => import('./pages/cashier-sales-page'), 'CashierSalesPage');
 const BestClientsPage = lazyNamed(() => import('../features/cash-desk/components/best-clients-page'), 'BestClientsPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
+const ClosingPage = lazyNamed(() => import('../features/closings/components/closing-page'), 'ClosingPage');
+const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
 const InStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'InStockPage');
@@ -87,12 +90,15 @@ const SCREEN_PAGES = [
   { path: 'type-facture', Page: InvoiceTypesPage },
   { path: 'facture', Page: InvoicesPage },
   { path: 'facture-non-solde', Page: UnsettledInvoicesPage },
+  { path: 'facture-caissier', Page: CashierSalesPage },
   { path: 'facture-solde', Page: SettledInvoicesPage },
   { path: 'facture-livraison', Page: InvoicesToDeliverPage },
   { path: 'factures-payees', Page: PaymentsPage },
   { path: 'livraison', Page: DeliveriesPage },
   { path: 'caisse', Page: CashRegistersPage },
   { path: 'client-meilleur', Page: BestClientsPage },
+  { path: 'cloture-caisse', Page: ClosingPage },
+  { path: 'journal-audit', Page: AuditPage },
 ];
 
 /**
@@ -114,10 +120,11 @@ export function createAppRouter() {
               children: [
                 { index: true, element: <LandingPage /> },
                 { path: 'nav', element: <Navigate to=".." replace /> },
-                { path: 'registers2asport', element: <S2asportRegisterPage /> },
-                { path: 'registerwin', element: <WinRegisterPage /> },
               ],
             },
+            // The client sign-up pages carry the channel shop's header, not the product's.
+            { path: 'registers2asport', element: <S2asportRegisterPage /> },
+            { path: 'registerwin', element: <WinRegisterPage /> },
             { path: 'login', element: <LoginPage /> },
             { path: 'register', element: <RegisterPage /> },
             { path: 'ForgetPass', element: <ForgetPasswordPage /> },

@@ -198,13 +198,20 @@ export function PagedTable<T>({
     body = (
       <Card withBorder radius="md" p={0}>
         <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
+          {/* Wide lists (e.g. the director's invoices: 8 columns and 4 actions) keep every action in view at 1280 px. */}
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing={columns.length + actions.length > 9 ? 'xs' : 'md'}
+            aria-label={label}
+          >
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
                   <Table.Th key={column.key}>{column.header}</Table.Th>
                 ))}
-                {actions.length > 0 && <Table.Th w={120}>{t('table.actions')}</Table.Th>}
+                {actions.length > 0 && <Table.Th w={Math.max(120, actions.length * 46)}>{t('table.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

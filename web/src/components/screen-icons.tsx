@@ -14,6 +14,8 @@ import {
   IconShieldLock,
   IconUsersGroup,
   IconUserPlus,
+  IconHistory,
+  IconLockDollar,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -36,6 +38,8 @@ const ICONS: Record<string, Icon> = {
   'utilisateur-admin': IconShieldLock,
   'depot-user': IconUsersGroup,
   'canaux-clients': IconUserPlus,
+  'cloture-caisse': IconLockDollar,
+  'journal-audit': IconHistory,
 };
 
 export function screenIcon(path: string): Icon {

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** The director's plan and its usage (home page); every shop, depot or user change moves it. */
   planUsage: ['plan-usage'] as const,
   countries: (lang: Language) => ['countries', lang] as const,
+  /** The shop a public client channel registers into (public). */
+  channelShop: (channel: string) => ['channel-shop', channel] as const,
   roles: { assignable: ['roles', 'director'] as const },
   shops: {
     all: ['shops'] as const,
@@ -104,6 +106,8 @@ export const queryKeys = {
     all: ['clients'] as const,
     list: (idBoutique: number) => ['clients', 'list', idBoutique] as const,
     options: (idBoutique: number) => ['clients', 'options', idBoutique] as const,
+    /** A client's statement: their invoices, payments and balance (any sale or payment moves it). */
+    statement: (idClient: number) => ['clients', 'statement', idClient] as const,
   },
   invoiceTypes: { all: ['invoice-types'] as const, list: ['invoice-types', 'list'] as const, options: ['invoice-types', 'options'] as const },
   invoices: {
@@ -121,6 +125,15 @@ export const queryKeys = {
     bestClients: (idBoutique: number) => ['cash-desk', 'best-clients', idBoutique] as const,
     registersAll: ['cash-registers'] as const,
     registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,
+  },
+  /** The audit trail (read-only). */
+  audit: { list: (idBoutique: number) => ['audit', 'list', idBoutique] as const },
+  /** Register closings (clôture de caisse): the day's preview and the past closings. */
+  closings: {
+    all: ['closings'] as const,
+    registers: (idBoutique: number) => ['closings', 'registers', idBoutique] as const,
+    preview: (idCaisse: number, date: string) => ['closings', 'preview', idCaisse, date] as const,
+    list: (idBoutique: number, page: number) => ['closings', 'list', idBoutique, page] as const,
   },
   /** Proof images fetched as blobs, by path. */
   proofImage: {

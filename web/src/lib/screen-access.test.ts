@@ -13,9 +13,10 @@ describe('screen access', () => {
     for (const role of Object.values(ROLE)) expect(screenAccess('accueil', [role])).toBe('open');
   });
 
-  it('tells screens not built yet from unknown ones', () => {
+  it('tells open, forbidden and unknown screens apart', () => {
     expect(screenAccess('facture', [ROLE.seller])).toBe('open');
-    expect(screenAccess('facture-caissier', [ROLE.cashier])).toBe('unavailable');
+    expect(screenAccess('facture-caissier', [ROLE.cashier])).toBe('open');
+    expect(screenAccess('facture-caissier', [ROLE.seller])).toBe('forbidden');
     expect(screenAccess('facture', [ROLE.warehouse])).toBe('forbidden');
     expect(screenAccess('nope', [ROLE.director])).toBe('unknown');
   });

@@ -4,6 +4,7 @@ import { users } from './accounts.js';
 import { articles, drivers } from './catalogue.js';
 import { clients } from './clients.js';
 import { depots, shops } from './shops.js';
+import { PAYMENT_METHODS } from '@app/common/payments';
 
 /**
  * Invoice types (seed 001 typeFacture): 1 Comptant, 2 Crédit and 3 Proforma are built in
@@ -88,6 +89,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_shop_code_key').on(t.shopId, t.code),
     uniqueIndex('invoices_shop_idempotency_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('invoices_shop_created_idx').on(t.shopId, t.createdAt),
+    // The live invoices of a shop in list order: the newest page without a sort, the page count index-only (issue 11).
+    index('invoices_shop_live_newest_idx').on(t.shopId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('invoices_shop_user_created_idx').on(t.shopId, t.userId, t.createdAt),
     index('invoices_shop_unsettled_idx').on(t.shopId, t.createdAt).where(sql`not ${t.settled} and ${t.deletedAt} is null`),
     index('invoices_shop_undelivered_idx').on(t.shopId, t.createdAt).where(sql`not ${t.delivered} and ${t.deletedAt} is null`),
@@ -123,8 +126,6 @@ export const invoiceLines = pgTable(
 );
 
 /** Payment methods (DECISIONS §12): only cash gives change; mobile money and card carry the operator's reference. */
-export const PAYMENT_METHODS = ['cash', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'card', 'cheque'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * Payments of invoices (seed 001 paiement; DECISIONS §6): `appliedFcfa` = min(handed over,
@@ -223,6 +224,12 @@ export const cashClosings = pgTable(
       .notNull()
       .references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Idempotency-Key of the request that closed the day, unique per shop (a retry gets the same closing). */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [uniqueIndex('cash_closings_register_day_key').on(t.cashRegisterId, t.businessDate), index('cash_closings_shop_idx').on(t.shopId, t.businessDate)],
+  (t) => [
+    uniqueIndex('cash_closings_register_day_key').on(t.cashRegisterId, t.businessDate),
+    index('cash_closings_shop_idx').on(t.shopId, t.businessDate),
+    uniqueIndex('cash_closings_shop_idempotency_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

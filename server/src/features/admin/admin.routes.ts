@@ -92,7 +92,7 @@ export function adminRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/users/active/:idUser/:abonnement', {
       schema: { tags, params: z.object({ idUser: idParam, abonnement: idParam }), response: { 200: subscriptionLine } },
       config: { permission: 'admin:subscriptions' },
-      handler: (request) => activateLine(db, request.params.idUser, request.params.abonnement),
+      handler: (request) => activateLine(db, request.params.idUser, request.params.abonnement, requireActor(request).userId),
     });
 
     app.put('/api/ligne/abonnement/:idLigne', {

@@ -13,15 +13,14 @@ import { serializeDirector } from './admin.serializer.js';
 import { findDirector, firstShops, listDirectors } from './directors.queries.js';
 import { savePersonEdit } from './person-edit.js';
 import { createDefaultCashRegister } from '../cash-registers/cash-registers.service.js';
+import { attachPlan, latestLines } from './subscription-lines.service.js';
 
 export async function pageDirectors(db: Db, page: number, term?: string): Promise<Page<DirectorRow>> {
   const { rows, total } = await listDirectors(db, { page, term });
-  const shopsByAccount = await firstShops(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [shopsByAccount, linesByAccount] = await Promise.all([firstShops(db, ids), latestLines(db, ids)]);
   return toPage(
-    rows.map((row) => serializeDirector(row, shopsByAccount.get(row.id))),
+    rows.map((row) => serializeDirector(row, shopsByAccount.get(row.id), linesByAccount.get(row.id))),
     total,
     page,
   );
@@ -30,28 +29,32 @@ export async function pageDirectors(db: Db, page: number, term?: string): Promis
 async function directorRow(db: Db, userId: number): Promise<DirectorRow> {
   const director = await findDirector(db, userId);
   if (!director) throw new AppError('NOT_FOUND');
-  return serializeDirector(director, (await firstShops(db, [userId])).get(userId));
+  const [shop, line] = await Promise.all([firstShops(db, [userId]), latestLines(db, [userId])]);
+  return serializeDirector(director, shop.get(userId), line.get(userId));
 }
 
 /**
- * The admin's create dialog: an active director with a first shop, in one transaction. No
- * subscription line is made, so no plan limit applies until the admin gives one.
+ * The admin's create dialog: an active director with a first shop and an active subscription
+ * line for the chosen plan and period, starting now, in one transaction.
  */
 export async function createDirector(db: Db, body: CreateDirectorBody): Promise<DirectorRow> {
   const passwordHash = await hashPassword(body.password);
-  const { userId } = await db.transaction((tx) =>
-    insertDirectorAccount(
+  const { userId } = await db.transaction(async (tx) => {
+    const account = await insertDirectorAccount(
       tx,
       { ...personColumns(body), passwordHash, active: true },
       { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
-    ),
-  );
+    );
+    await attachPlan(tx, account.userId, body.ligne);
+    return account;
+  });
   return directorRow(db, userId);
 }
 
 /**
- * Edits the director and their first shop. Only director accounts: an admin or a shop user
- * named here is "not found". A new password ends the director's sessions (DECISIONS §3).
+ * Edits the director, their first shop and, when a plan is given, their subscription (the
+ * latest line takes it, or an active one is attached). Only director accounts: an admin or a
+ * shop user named here is "not found". A new password ends the director's sessions (DECISIONS §3).
  */
 export async function updateDirector(db: Db, userId: number, body: UpdateDirectorBody): Promise<DirectorRow> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
@@ -73,6 +76,7 @@ export async function updateDirector(db: Db, userId: number, body: UpdateDirecto
       await createDefaultCashRegister(tx, shop.id);
       await tx.insert(shopMembers).values({ shopId: shop.id, userId });
     }
+    if (body.ligne) await attachPlan(tx, userId, body.ligne);
   });
   return directorRow(db, userId);
 }

@@ -25,13 +25,15 @@ function directorForm(overrides: Record<string, unknown> = {}) {
     adresse: 'Treichville',
     tel: '21223344',
     password: 'Secret123',
+    ligne: { abonnement: 3, annees: 2 },
     ...overrides,
   };
 }
 
 describe('POST /api/users_directeur', () => {
-  it('creates an active director with a first shop and no plan limit', async () => {
+  it('creates an active director with a first shop and an active line of the chosen plan and period', async () => {
     const form = directorForm({ telephone: '+225 01 02 03 04 05' });
+    const before = Date.now();
     const response = await admin({ method: 'POST', url: '/api/users_directeur', payload: form });
     expect(response.statusCode).toBe(201);
     const row = response.json();
@@ -45,12 +47,18 @@ describe('POST /api/users_directeur', () => {
       nomBoutque: form.nomBoutque,
       adresse: 'Treichville',
       tel: '21223344',
+      ligne: { abonnement: 3, days: 730, prixFcfa: 120_000, boutiques: 2, depots: 4, users: 10, status: 'active' },
     });
     const [shop] = await t.db.select().from(shops).where(eq(shops.id, row.idBoutique));
     expect(shop!.accountId).toBe(row.idUser);
-    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, row.idUser))).toEqual([]);
+    const [line, ...more] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, row.idUser));
+    expect(more).toEqual([]);
+    // Argent for 2 years from now: 2 x 365 days.
+    const endsAt = new Date(line!.endsAt!).getTime();
+    expect(endsAt).toBeGreaterThanOrEqual(before + 730 * 86_400_000 - 60_000);
+    expect(endsAt).toBeLessThanOrEqual(Date.now() + 730 * 86_400_000 + 60_000);
 
-    // The director signs in at once, sees the shop, and may open more (no subscription line: no limit).
+    // The director signs in at once, sees the shop, and may open a second one; Argent stops at 2.
     const director = as(t.app, await signIn(t.app, { username: form.username, password: 'Secret123' }));
     const me = (await director({ method: 'GET', url: '/api/auth/me' })).json();
     expect(me.boutiques).toEqual([
@@ -62,14 +70,65 @@ describe('POST /api/users_directeur', () => {
         timeZone: 'Africa/Abidjan',
       },
     ]);
-    for (let i = 0; i < 3; i++) {
-      const created = await director({
-        method: 'POST',
-        url: '/api/boutiques',
-        payload: { nom: `Annexe ${i}`, telephone: '1234', adresse: 'Yopougon' },
-      });
-      expect(created.statusCode).toBe(201);
-    }
+    const second = await director({
+      method: 'POST',
+      url: '/api/boutiques',
+      payload: { nom: 'Annexe', telephone: '1234', adresse: 'Yopougon' },
+    });
+    expect(second.statusCode).toBe(201);
+    const third = await director({
+      method: 'POST',
+      url: '/api/boutiques',
+      payload: { nom: 'Annexe 2', telephone: '1234', adresse: 'Yopougon' },
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('PLAN_LIMIT');
+  });
+
+  it('creates a Personaliser director only with its counts and agreed price', async () => {
+    const missing = await admin({
+      method: 'POST',
+      url: '/api/users_directeur',
+      headers: { 'accept-language': 'fr' },
+      payload: directorForm({ ligne: { abonnement: 4, annees: 1 } }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      missing
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['body.ligne.boutiques', 'body.ligne.depots', 'body.ligne.prixFcfa', 'body.ligne.users']);
+    const form = directorForm({ ligne: { abonnement: 4, annees: 1, boutiques: 5, depots: 9, users: 40, prixFcfa: 300_000 } });
+    const created = await admin({ method: 'POST', url: '/api/users_directeur', payload: form });
+    expect(created.json()).toMatchObject({ active: 1 });
+    expect(created.json().ligne).toMatchObject({
+      abonnement: 4,
+      days: 365,
+      prixFcfa: 300_000,
+      boutiques: 5,
+      depots: 9,
+      users: 40,
+      status: 'active',
+    });
+    // A plan without a period, or an unknown plan, is refused.
+    const noPeriod = await admin({
+      method: 'POST',
+      url: '/api/users_directeur',
+      payload: directorForm({ ligne: { abonnement: 2 } }),
+    });
+    expect(noPeriod.statusCode).toBe(400);
+    const unknown = await admin({
+      method: 'POST',
+      url: '/api/users_directeur',
+      payload: directorForm({ ligne: { abonnement: 9, annees: 7 } }),
+    });
+    expect(
+      unknown
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['body.ligne.abonnement', 'body.ligne.annees']);
   });
 
   it('validates every field', async () => {
@@ -91,8 +150,11 @@ describe('POST /api/users_directeur', () => {
         'body.adresse',
         'body.tel',
         'body.password',
+        'body.ligne',
       ]),
     );
+    const plan = response.json().details.find((d: { field: string }) => d.field === 'body.ligne');
+    expect(plan.message).toBe('This field is required.');
   });
 
   it('refuses a taken username or e-mail with 409', async () => {
@@ -189,6 +251,41 @@ describe('PUT /api/users_directeur/{idUser}', () => {
     expect(withPassword.statusCode).toBe(200);
     expect((await as(t.app, session)({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect(await signIn(t.app, { username: edit.username, password: 'Changed99' })).toBeTruthy();
+  });
+
+  it('attaches a plan to a director without one, and changes the plan of one that has it', async () => {
+    // An account made before the dialogs attached plans: a director without a line.
+    const director = await createUser(t.db, { roles: [ROLE.director] });
+    const person = (await admin({ method: 'GET', url: `/api/user/actif/page/1/${director.username}` })).json().data[0];
+    expect(person.ligne).toBeNull();
+    const edit = directorForm({ username: director.username, email: person.email, ligne: { abonnement: 2, annees: 1 } });
+    const attached = await admin({ method: 'PUT', url: `/api/users_directeur/${director.id}`, payload: edit });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().ligne).toMatchObject({ abonnement: 2, days: 365, prixFcfa: 15_000, boutiques: 1, status: 'active' });
+    const [line] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, director.id));
+
+    // The same line changes: Argent for 3 years from the same start.
+    const changed = await admin({
+      method: 'PUT',
+      url: `/api/users_directeur/${director.id}`,
+      payload: { ...edit, ligne: { abonnement: 3, annees: 3 } },
+    });
+    expect(changed.json().ligne).toMatchObject({ idLigne: line!.id, abonnement: 3, days: 1095, prixFcfa: 180_000, boutiques: 2 });
+    const [after, ...none] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, director.id));
+    expect(none).toEqual([]);
+    expect(new Date(after!.endsAt!).getTime() - new Date(after!.startsAt!).getTime()).toBe(1095 * 86_400_000);
+
+    // Without a plan in the body, the line is left alone; a plan without a period is refused.
+    const { ligne: _ligne, ...noPlan } = edit;
+    expect(
+      (await admin({ method: 'PUT', url: `/api/users_directeur/${director.id}`, payload: noPlan })).json().ligne,
+    ).toMatchObject({ abonnement: 3 });
+    const halfPlan = await admin({
+      method: 'PUT',
+      url: `/api/users_directeur/${director.id}`,
+      payload: { ...noPlan, ligne: { abonnement: 2 } },
+    });
+    expect(halfPlan.statusCode).toBe(400);
   });
 
   it('validates, refuses a taken e-mail, and answers 404 for an admin or a shop user', async () => {

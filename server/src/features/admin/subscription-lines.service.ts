@@ -1,11 +1,12 @@
-import type { SubscriptionLine, UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
+import type { DirectorPlan, PlanChoice, SubscriptionLine, UpdateSubscriptionLineBody } from '@app/common/contracts/admin';
 import { PLAN_CODE } from '@app/common/contracts/registration';
 import type { Page } from '@app/common/contracts/paging';
 import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { findPlan } from '../subscriptions/plans.service.js';
+import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { findLine, listLines } from './subscription-lines.queries.js';
@@ -71,42 +72,144 @@ async function activate(tx: Db, line: { id: number; userId: number; planId: numb
  * The Activer button: the director becomes active and the pending line starts now, in one
  * transaction. Activating an active line again changes nothing (a double click is harmless).
  */
-export async function activateLine(db: Db, userId: number, lineId: number): Promise<SubscriptionLine> {
+export async function activateLine(db: Db, userId: number, lineId: number, byUserId: number | null = null): Promise<SubscriptionLine> {
   await db.transaction(async (tx) => {
     const line = await lockLine(tx, lineId, userId);
-    if (line.status === 'pending') await activate(tx, line);
+    if (line.status !== 'pending') return;
+    await activate(tx, line);
+    await writeAudit(tx, {
+      shopId: null,
+      userId: byUserId,
+      action: 'subscription.activate',
+      entity: 'subscription',
+      entityId: line.id,
+      before: { status: 'pending', directorId: line.userId, planId: line.planId, priceFcfa: line.priceFcfa },
+      after: { status: 'active' },
+    });
+  });
+  return lineOrNotFound(db, lineId);
+}
+
+type LineValues = {
+  planId: number;
+  days: number;
+  priceFcfa: number | null;
+  counts: Partial<Record<'shops' | 'depots' | 'users', number>>;
+};
+
+/**
+ * What a plan choice writes on a line. Bronze and Argent take the plan's counts; Personaliser
+ * keeps the line's counts unless new ones are given. The price defaults to the plan's price for
+ * the period (`planPriceFcfa`, as the web shows it); a given price wins (the Personaliser quote),
+ * and a Personaliser line without one keeps its quote.
+ */
+async function lineValues(tx: Db, choice: PlanChoice, currentPrice: number | null): Promise<LineValues> {
+  const plan = await findPlan(tx, choice.abonnement);
+  const days = DAYS_PER_YEAR * choice.annees;
+  const standard = plan.id !== PLAN_CODE.personaliser && plan.shops !== null && plan.depots !== null && plan.users !== null;
+  const counts = standard
+    ? { shops: plan.shops!, depots: plan.depots!, users: plan.users! }
+    : {
+        ...(choice.boutiques ? { shops: choice.boutiques } : {}),
+        ...(choice.depots ? { depots: choice.depots } : {}),
+        ...(choice.users ? { users: choice.users } : {}),
+      };
+  const priceFcfa =
+    choice.prixFcfa !== undefined && choice.prixFcfa !== null
+      ? choice.prixFcfa
+      : (planPriceFcfa(plan.priceFcfa, days) ?? currentPrice);
+  return { planId: plan.id, days, priceFcfa, counts };
+}
+
+/** Writes a plan choice on a locked line: an active line keeps its start and ends `days` later. */
+async function applyChoice(tx: Db, line: { id: number; status: string; priceFcfa: number | null }, choice: PlanChoice) {
+  const values = await lineValues(tx, choice, line.priceFcfa);
+  await tx
+    .update(subscriptions)
+    .set({
+      planId: values.planId,
+      ...values.counts,
+      days: values.days,
+      priceFcfa: values.priceFcfa,
+      ...(line.status === 'active' ? { endsAt: sql`${subscriptions.startsAt} + ${values.days}::int * interval '1 day'` } : {}),
+    })
+    .where(eq(subscriptions.id, line.id));
+  return values;
+}
+
+/**
+ * The plan-and-period dialog (DECISIONS §10: it saves): the plan choice on the line;
+ * `activer` starts a pending one now.
+ */
+export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptionLineBody): Promise<SubscriptionLine> {
+  await db.transaction(async (tx) => {
+    const line = await lockLine(tx, lineId);
+    const values = await applyChoice(tx, line, body);
+    if (body.activer && line.status === 'pending')
+      await activate(tx, { ...line, planId: values.planId, priceFcfa: values.priceFcfa });
   });
   return lineOrNotFound(db, lineId);
 }
 
 /**
- * The plan-and-period dialog (DECISIONS §10: it saves). Bronze and Argent take the plan's
- * counts; Personaliser keeps the counts the director asked for. The price defaults to the
- * plan's price for the period (`planPriceFcfa`, as the web shows it); the admin may set it (the
- * Personaliser quote), and a Personaliser line without one keeps its quote. An
- * active line keeps its start and ends `days` later; `activer` starts a pending one now.
+ * The admin's director dialogs attach a plan and a period: the account's latest line takes the
+ * choice (as the plan-and-period dialog does), or, when the account has none, an active line
+ * starts now. Call inside the caller's transaction.
  */
-export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptionLineBody): Promise<SubscriptionLine> {
-  await db.transaction(async (tx) => {
-    const line = await lockLine(tx, lineId);
-    const plan = await findPlan(tx, body.abonnement);
-    const days = DAYS_PER_YEAR * body.annees;
-    const counts =
-      plan.id !== PLAN_CODE.personaliser && plan.shops !== null && plan.depots !== null && plan.users !== null
-        ? { shops: plan.shops, depots: plan.depots, users: plan.users }
-        : {};
-    const priceFcfa = body.prixFcfa !== undefined ? body.prixFcfa : (planPriceFcfa(plan.priceFcfa, days) ?? line.priceFcfa);
-    await tx
-      .update(subscriptions)
-      .set({
-        planId: plan.id,
-        ...counts,
-        days,
-        priceFcfa,
-        ...(line.status === 'active' ? { endsAt: sql`${subscriptions.startsAt} + ${days}::int * interval '1 day'` } : {}),
-      })
-      .where(eq(subscriptions.id, lineId));
-    if (body.activer && line.status === 'pending') await activate(tx, { ...line, planId: plan.id, priceFcfa });
+export async function attachPlan(tx: Db, userId: number, choice: PlanChoice): Promise<void> {
+  const [latest] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  if (latest) {
+    const line = await lockLine(tx, latest.id, userId);
+    await applyChoice(tx, line, choice);
+    return;
+  }
+  const values = await lineValues(tx, choice, null);
+  const { shops, depots, users: seats } = values.counts;
+  if (shops === undefined || depots === undefined || seats === undefined) {
+    // Zod requires the counts of a Personaliser choice; a plan row without counts is a data error.
+    throw new AppError('VALIDATION_FAILED', { details: [{ field: 'body.boutiques' }] });
+  }
+  await tx.insert(subscriptions).values({
+    userId,
+    planId: values.planId,
+    shops,
+    depots,
+    users: seats,
+    days: values.days,
+    priceFcfa: values.priceFcfa,
+    status: 'active',
+    startsAt: sql`now()`,
+    endsAt: sql`now() + ${values.days}::int * interval '1 day'`,
   });
-  return lineOrNotFound(db, lineId);
+}
+
+/** The latest line of each account, for the directors' table and edit dialog. */
+export async function latestLines(db: Db, userIds: number[]): Promise<Map<number, DirectorPlan>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([subscriptions.userId])
+    .from(subscriptions)
+    .where(inArray(subscriptions.userId, userIds))
+    .orderBy(asc(subscriptions.userId), desc(subscriptions.id));
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        idLigne: row.id,
+        abonnement: row.planId,
+        days: row.days,
+        prixFcfa: row.priceFcfa,
+        boutiques: row.shops,
+        depots: row.depots,
+        users: row.users,
+        status: row.status,
+        endsAt: row.endsAt ? new Date(row.endsAt).toISOString() : null,
+      },
+    ]),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { articles, categories, suppliers } from '../../db/schema/index.js';
@@ -23,10 +23,22 @@ export type StockRow = {
   qty_out: number;
 };
 
-function searchCondition(term: string | undefined): SQL | undefined {
+/**
+ * Articles of the shop whose designation or category contains the term, or whose barcode is it, as
+ * one id set of indexed branches (trigram index on the designation, the shop-and-barcode index):
+ * an OR across the joined categories made PostgreSQL filter every article of the shop (issue 11).
+ */
+function searchCondition(shopId: number, term: string | undefined): SQL | undefined {
   const t = term?.trim();
   if (!t) return undefined;
-  return or(ilike(articles.designation, likePattern(t)), ilike(categories.libelle, likePattern(t)), eq(articles.barcode, t));
+  const pattern = likePattern(t);
+  return sql`${articles.id} in (
+    select a.id from articles a where a.shop_id = ${shopId} and a.designation ilike ${pattern}
+    union all
+    select a.id from articles a join categories c on c.id = a.category_id
+    where a.shop_id = ${shopId} and c.shop_id = ${shopId} and c.deleted_at is null and c.libelle ilike ${pattern}
+    union all
+    select a.id from articles a where a.shop_id = ${shopId} and a.barcode = ${t})`;
 }
 
 function selectArticles(db: Db) {
@@ -39,7 +51,7 @@ function selectArticles(db: Db) {
 
 /** Live articles of one shop, searched by designation, category or exact barcode, in designation order. */
 export async function listArticles(db: Db, shopId: number, options: { page?: number; term?: string } = {}) {
-  const where = and(eq(articles.shopId, shopId), isNull(articles.deletedAt), searchCondition(options.term));
+  const where = and(eq(articles.shopId, shopId), isNull(articles.deletedAt), searchCondition(shopId, options.term));
   const query = selectArticles(db).where(where).orderBy(asc(articles.designation), asc(articles.id));
   if (options.page === undefined) {
     const rows = await query;
@@ -51,7 +63,6 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(articles)
-      .leftJoin(categories, and(eq(categories.id, articles.categoryId), isNull(categories.deletedAt)))
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -21,6 +21,7 @@ import {
   type ArticleRow,
 } from './articles.queries.js';
 import { serializeArticle } from './articles.serializer.js';
+import { shopIdOfField } from '@app/common/contracts/trading-fields';
 
 export async function pageArticles(db: Db, ctx: ShopContext, input: { page: number; term?: string }): Promise<Page<Article>> {
   const { rows, total } = await listArticles(db, ctx.shopId, input);
@@ -131,7 +132,7 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
   const shopId = await db.transaction(async (tx) => {
     const { row: existing, ctx } = await findMyArticle(tx, actor, articleId, { lock: true });
     if (body.boutique !== undefined) {
-      const named = typeof body.boutique === 'number' ? body.boutique : body.boutique.idBoutique;
+      const named = shopIdOfField(body.boutique);
       if (named !== existing.shopId) throw new AppError('NOT_FOUND');
     }
     await checkReferences(tx, ctx, body);

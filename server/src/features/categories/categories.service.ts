@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { findCategoryByLabel, listCategories } from './categories.queries.js';
 import { serializeCategory } from './categories.serializer.js';
+import { shopIdOfField } from '@app/common/contracts/trading-fields';
 
 export async function pageCategories(db: Db, ctx: ShopContext, input: { page: number; term?: string }): Promise<Page<Category>> {
   const { rows, total } = await listCategories(db, ctx.shopId, input);
@@ -60,7 +61,7 @@ export async function createCategory(db: Db, ctx: ShopContext, body: CategoryBod
 export async function updateCategory(db: Db, actor: Actor, categoryId: number, body: CategoryBody): Promise<Category> {
   return db.transaction(async (tx) => {
     const { row: existing } = await findInMyShops(tx, actor, categories, categoryId, { lock: true });
-    const bodyShop = typeof body.boutique === 'number' ? body.boutique : body.boutique.idBoutique;
+    const bodyShop = shopIdOfField(body.boutique);
     if (bodyShop !== existing.shopId) throw new AppError('NOT_FOUND');
     await assertLabelFree(tx, existing.shopId, body.libelle, categoryId);
     const [row] = await tx.update(categories).set({ libelle: body.libelle }).where(eq(categories.id, categoryId)).returning();

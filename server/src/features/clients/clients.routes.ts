@@ -1,8 +1,14 @@
-import { clientRegistrationBody, existsAnswer, registeredClient, type ClientChannel } from '@app/common/contracts/clients';
+import {
+  channelShop,
+  clientRegistrationBody,
+  existsAnswer,
+  registeredClient,
+  type ClientChannel,
+} from '@app/common/contracts/clients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { clientEmailExists, clientPhoneExists, registerClient } from './clients.service.js';
+import { channelShopCard, clientEmailExists, clientPhoneExists, registerClient } from './clients.service.js';
 
 const tags = ['clients'];
 
@@ -23,6 +29,11 @@ export function clientsRoutes(db: Db, options: { rateLimit: number }): FastifyPl
         schema: { tags, body: clientRegistrationBody, response: { 201: registeredClient } },
         config,
         handler: async (request, reply) => reply.status(201).send(await registerClient(db, channel, request.body)),
+      });
+      app.get(`/api/auth/clients/${channel}/boutique`, {
+        schema: { tags, response: { 200: channelShop } },
+        config,
+        handler: () => channelShopCard(db, channel),
       });
     }
 

@@ -1,7 +1,14 @@
-import type { ClientChannel, ClientRegistrationInput, ExistsAnswer, RegisteredClient } from '@app/common/contracts/clients';
+import type {
+  ChannelShop,
+  ClientChannel,
+  ClientRegistrationInput,
+  ExistsAnswer,
+  RegisteredClient,
+} from '@app/common/contracts/clients';
+import { eq } from 'drizzle-orm';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
 import type { Db } from '../../db/client.js';
-import { clients } from '../../db/schema/index.js';
+import { clients, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { channelShopId, emailRegistered, phoneRegistered } from './clients.queries.js';
 import { internationalPhone, phoneVariants } from './phone.js';
@@ -61,4 +68,15 @@ export async function clientEmailExists(db: Db, channel: ClientChannel, email: s
 export async function clientPhoneExists(db: Db, channel: ClientChannel, tel: string, countryId?: string): Promise<ExistsAnswer> {
   const shopId = await requireChannelShop(db, channel);
   return (await phoneRegistered(db, shopId, phoneVariants(tel, countryId?.toUpperCase()))) ? 1 : 0;
+}
+
+/** The name, address and phone of the shop a public channel feeds (its sign-up page's header). */
+export async function channelShopCard(db: Db, channel: ClientChannel): Promise<ChannelShop> {
+  const shopId = await requireChannelShop(db, channel);
+  const [shop] = await db
+    .select({ nom: shops.nom, adresse: shops.adresse, telephone: shops.telephone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (!shop) throw new AppError('CHANNEL_NOT_CONFIGURED', { details: { channel } });
+  return shop;
 }

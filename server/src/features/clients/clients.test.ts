@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientChannels, clients } from '../../db/schema/index.js';
+import { clientChannels, clients, shops } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClient, createClientChannel } from '../../test/client-factories.js';
 import { createDirector, createShop } from '../../test/factories.js';
@@ -147,8 +147,24 @@ describe('client self-registration', () => {
       });
       const check = await t.app.inject({ method: 'GET', url: '/api/auth/check/client/win/email/a@b.c' });
       expect(check.statusCode).toBe(503);
+      const card = await t.app.inject({ method: 'GET', url: '/api/auth/clients/win/boutique' });
+      expect(card.statusCode).toBe(503);
     } finally {
       await createClientChannel(t.db, 'win', winShopId);
+    }
+  });
+});
+
+describe('GET /api/auth/clients/{channel}/boutique', () => {
+  it("names the channel's shop, without a session", async () => {
+    for (const [channel, shopId] of [
+      ['s2asport', s2aShopId],
+      ['win', winShopId],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/auth/clients/${channel}/boutique` });
+      expect(response.statusCode).toBe(200);
+      const [shop] = await t.db.select().from(shops).where(eq(shops.id, shopId));
+      expect(response.json()).toEqual({ nom: shop!.nom, adresse: shop!.adresse, telephone: shop!.telephone });
     }
   });
 });

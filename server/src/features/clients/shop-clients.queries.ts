@@ -5,7 +5,9 @@ import { likePattern, pageWindow } from '../../lib/paging.js';
 
 /** What a client still owes: the remainders of their live invoices (proformas are quotes, not debts). */
 const owed = sql<number>`(select coalesce(sum(i.remaining_fcfa), 0)::bigint from invoices i
-  where i.client_id = ${clients.id} and i.shop_id = ${clients.shopId} and i.deleted_at is null and i.type_id <> 3)`.mapWith(Number);
+  where i.client_id = ${clients.id} and i.shop_id = ${clients.shopId} and i.deleted_at is null and i.type_id <> 3)`.mapWith(
+  Number,
+);
 
 const columns = { client: clients, owed };
 export type ClientWithBalance = { client: typeof clients.$inferSelect; owed: number };
@@ -33,7 +35,10 @@ export async function listShopClients(db: Db, shopId: number, options: { page?: 
   const { limit, offset } = pageWindow(options.page);
   const [rows, [count]] = await Promise.all([
     query.limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -43,7 +48,16 @@ export async function findShopClient(db: Db, shopIds: number[], clientId: number
   const [row] = await db
     .select(columns)
     .from(clients)
-    .where(and(eq(clients.id, clientId), sql`${clients.shopId} in (${sql.join(shopIds.map((id) => sql`${id}`), sql`, `)})`, isNull(clients.deletedAt)));
+    .where(
+      and(
+        eq(clients.id, clientId),
+        sql`${clients.shopId} in (${sql.join(
+          shopIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        isNull(clients.deletedAt),
+      ),
+    );
   return row;
 }
 

@@ -30,7 +30,11 @@ export function shopClientsRoutes(db: Db): FastifyPluginAsyncZod {
     });
 
     app.get('/api/client/page/:b/:p/:q', {
-      schema: { tags, params: z.object({ b: idParam, p: pageParam, q: z.string().max(100) }), response: { 200: pageOf(shopClient) } },
+      schema: {
+        tags,
+        params: z.object({ b: idParam, p: pageParam, q: z.string().max(100) }),
+        response: { 200: pageOf(shopClient) },
+      },
       config: { permission: 'clients:read' },
       handler: (request) => pageShopClients(db, requireShop(request), { page: request.params.p, term: request.params.q }),
     });
@@ -50,7 +54,8 @@ export function shopClientsRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/client/boutique/imprimer/:b', {
       schema: { tags, params: z.object({ b: idParam }), querystring: z.object({ lang: z.string().max(5).optional() }) },
       config: { permission: 'clients:print' },
-      handler: (request, reply) => printShopClients(db, requireShop(request), reply, requestLanguage(request.headers, request.query)),
+      handler: (request, reply) =>
+        printShopClients(db, requireShop(request), reply, requestLanguage(request.headers, request.query)),
     });
 
     app.post('/api/clients', {

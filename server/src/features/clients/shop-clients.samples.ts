@@ -4,13 +4,23 @@ import { actorOf } from '../../test/factories.js';
 import type { FeatureSamples } from '../../test/feature-samples.js';
 import { createShopClient } from './shop-clients.service.js';
 
-const body = (shopId: number) => ({ nom: 'Kouassi', prenom: 'Aya', telephone: '0707070707', adresse: 'Yopougon', boutique: shopId });
+const body = (shopId: number) => ({
+  nom: 'Kouassi',
+  prenom: 'Aya',
+  telephone: '0707070707',
+  adresse: 'Yopougon',
+  boutique: shopId,
+});
 
 /** Tenant A's client, for the route-table tests. */
 export const samples: FeatureSamples = {
   setup: async ({ db, world }) => {
     const ctx = shopContext(await actorOf(db, world.a.director.id), world.a.shop.id);
-    const client = await createShopClient(db, ctx, shopClientBody.parse({ ...body(world.a.shop.id), nom: `${world.marker}-client` }));
+    const client = await createShopClient(
+      db,
+      ctx,
+      shopClientBody.parse({ ...body(world.a.shop.id), nom: `${world.marker}-client` }),
+    );
     return { idClient: client.idClient };
   },
   recordParams: ['idClient'],

@@ -14,7 +14,13 @@ import { toPage } from '../../lib/paging.js';
 import { createA4, sendPdf } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
 import { findShopOf } from '../shops/shops.service.js';
-import { clientInvoices, clientPayments, findShopClient, listShopClients, type ClientWithBalance } from './shop-clients.queries.js';
+import {
+  clientInvoices,
+  clientPayments,
+  findShopClient,
+  listShopClients,
+  type ClientWithBalance,
+} from './shop-clients.queries.js';
 
 /** A shop's clients (seed 001 Client, §7), kept by directors, sellers and cashiers (DECISIONS §1). */
 
@@ -32,7 +38,11 @@ export function serializeShopClient(row: ClientWithBalance): ShopClient {
   };
 }
 
-export async function pageShopClients(db: Db, ctx: ShopContext, input: { page: number; term?: string | undefined }): Promise<Page<ShopClient>> {
+export async function pageShopClients(
+  db: Db,
+  ctx: ShopContext,
+  input: { page: number; term?: string | undefined },
+): Promise<Page<ShopClient>> {
   const { rows, total } = await listShopClients(db, ctx.shopId, input);
   return toPage(rows.map(serializeShopClient), total, input.page);
 }

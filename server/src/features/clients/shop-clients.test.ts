@@ -27,7 +27,14 @@ describe('shop clients', () => {
     const sale = await seller({
       method: 'POST',
       url: '/api/factures_generate',
-      payload: { client: client.idClient, boutiques: shop.id, articles: [{ articles: article.id, nombre: 2 }], depot: world.depots[0]!.id, remise: 1000, typeFactures: 2 },
+      payload: {
+        client: client.idClient,
+        boutiques: shop.id,
+        articles: [{ articles: article.id, nombre: 2 }],
+        depot: world.depots[0]!.id,
+        remise: 1000,
+        typeFactures: 2,
+      },
     });
     expect(sale.json().client).toEqual({ idClient: client.idClient, nom: 'Kouassi', prenom: 'Aya' });
     const page = (await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).json();
@@ -37,9 +44,19 @@ describe('shop clients', () => {
     expect((await seller({ method: 'GET', url: `/api/clients_boutique/${shop.id}` })).json()).toHaveLength(1);
 
     const statement = (await seller({ method: 'GET', url: `/api/client/releve/${client.idClient}` })).json();
-    expect(statement).toMatchObject({ totalFacture: 9000, totalPaye: 0, solde: 9000, factures: [{ montantFacture: 9000 }], paiements: [] });
+    expect(statement).toMatchObject({
+      totalFacture: 9000,
+      totalPaye: 0,
+      solde: 9000,
+      factures: [{ montantFacture: 9000 }],
+      paiements: [],
+    });
 
-    const edited = await seller({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, adresse: 'Cocody' } });
+    const edited = await seller({
+      method: 'PUT',
+      url: `/api/clients/${client.idClient}`,
+      payload: { ...body, adresse: 'Cocody' },
+    });
     expect(edited.json()).toMatchObject({ adresse: 'Cocody', solde: 9000 });
 
     const print = await director({ method: 'GET', url: `/api/client/boutique/imprimer/${shop.id}` });
@@ -47,13 +64,26 @@ describe('shop clients', () => {
     expect(print.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await seller({ method: 'GET', url: `/api/client/boutique/imprimer/${shop.id}` })).statusCode).toBe(403);
 
-    const bad = await seller({ method: 'POST', url: '/api/clients', payload: { ...body, nom: '', telephone: 'abc' }, headers: { 'accept-language': 'fr' } });
+    const bad = await seller({
+      method: 'POST',
+      url: '/api/clients',
+      payload: { ...body, nom: '', telephone: 'abc' },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Numéro de téléphone non valide');
 
     const other = await createDirector(t.db);
     const outsider = as(t.app, await signIn(t.app, other.director));
-    expect((await outsider({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, boutique: other.shops[0]!.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await outsider({
+          method: 'PUT',
+          url: `/api/clients/${client.idClient}`,
+          payload: { ...body, boutique: other.shops[0]!.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await outsider({ method: 'DELETE', url: `/api/clients/${client.idClient}` })).statusCode).toBe(404);
     expect((await outsider({ method: 'GET', url: `/api/client/releve/${client.idClient}` })).statusCode).toBe(404);
     expect((await outsider({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).statusCode).toBe(403);

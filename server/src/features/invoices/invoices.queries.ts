@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, shops, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -26,7 +27,7 @@ export type LineRow = { invoiceId: number; articleId: number; designation: strin
 /** Which invoices a list shows (seed 001 §7): every live one, unsettled, settled, or to deliver. */
 export type InvoiceFilter = 'all' | 'unsettled' | 'settled' | 'toDeliver' | 'notProforma';
 
-const PROFORMA = 3;
+const PROFORMA = INVOICE_TYPE.proforma;
 
 function filterCondition(filter: InvoiceFilter): SQL | undefined {
   switch (filter) {
@@ -54,6 +55,23 @@ function baseQuery(db: Db) {
 }
 
 /**
+ * Invoices of the shop whose number, client's name (either order) or seller's username contains
+ * the term, as one id set: each branch can use its own index (the trigram indexes on the code and
+ * on the client's name, the shop-and-seller index), where an OR across the joined tables made
+ * PostgreSQL filter every invoice of the shop (1.2 s at 100k invoices, issue 11).
+ */
+function matchingInvoices(shopId: number, pattern: string): SQL {
+  return sql`${invoices.id} in (
+    select i.id from invoices i where i.shop_id = ${shopId} and i.code ilike ${pattern}
+    union all
+    select i.id from invoices i join clients c on c.id = i.client_id
+    where i.shop_id = ${shopId} and c.shop_id = ${shopId}
+      and ((c.nom || ' ' || c.prenom) ilike ${pattern} or (c.prenom || ' ' || c.nom) ilike ${pattern})
+    union all
+    select i.id from invoices i join users u on u.id = i.user_id where i.shop_id = ${shopId} and u.username ilike ${pattern})`;
+}
+
+/**
  * Live invoices of one shop, newest first. `author` is the own-versus-all condition
  * (undefined: every invoice of the shop); the term is looked for in the number, the client's
  * names and the seller's username.
@@ -71,14 +89,7 @@ export async function listInvoices(
     filterCondition(options.filter),
     options.author,
     options.clientId === undefined ? undefined : eq(invoices.clientId, options.clientId),
-    pattern
-      ? or(
-          ilike(invoices.code, pattern),
-          sql`(${clients.nom} || ' ' || ${clients.prenom}) ilike ${pattern}`,
-          sql`(${clients.prenom} || ' ' || ${clients.nom}) ilike ${pattern}`,
-          ilike(users.username, pattern),
-        )
-      : undefined,
+    pattern ? matchingInvoices(shopId, pattern) : undefined,
   );
   const query = baseQuery(db).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id));
   if (options.page === undefined) {
@@ -86,11 +97,10 @@ export async function listInvoices(
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
+  // Every condition is on `invoices` alone (the term through `matchingInvoices`): the count needs no join.
   const countQuery = db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .leftJoin(clients, eq(clients.id, invoices.clientId))
     .where(where);
   const [rows, [count]] = await Promise.all([query.limit(limit).offset(offset), countQuery]);
   return { rows: rows as InvoiceListRow[], total: count?.n ?? 0 };

@@ -24,6 +24,7 @@ import {
   type LineRow,
 } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
+import { assertDayOpen } from '../closings/closings.service.js';
 
 /**
  * Sales invoices (seed 001 facture; DECISIONS §4, §6). Every amount is whole FCFA computed here
@@ -280,7 +281,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
-      action: 'update',
+      action: 'invoice.update',
       entity: 'invoice',
       entityId: invoiceId,
       before: { totalFcfa: row.totalFcfa, discountFcfa: row.discountFcfa, depotId: row.depotId, lines: oldLines },
@@ -307,6 +308,12 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
         { invoiceId, reason: 'invoice deleted' },
       );
     }
+    // Its payments would be voided: refused when one of them was counted in a closed register day.
+    const live = await tx
+      .select({ registerId: payments.cashRegisterId, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)));
+    for (const payment of live) await assertDayOpen(tx, ctx.shopId, payment.registerId, payment.createdAt);
     const now = new Date();
     const voided = await tx
       .update(payments)
@@ -322,7 +329,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
-      action: 'delete',
+      action: 'invoice.delete',
       entity: 'invoice',
       entityId: invoiceId,
       before: {

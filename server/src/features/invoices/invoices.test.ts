@@ -1,10 +1,10 @@
 import { ROLE } from '@app/common/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoiceLines, invoices, stockLevels, stockMovements } from '../../db/schema/index.js';
+import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { createArticle } from '../../test/trading-factories.js';
+import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,24 +30,9 @@ async function shopWorld() {
   };
 }
 
-async function available(articleId: number, depotId: number) {
-  const [row] = await t.db
-    .select()
-    .from(stockLevels)
-    .where(and(eq(stockLevels.articleId, articleId), eq(stockLevels.depotId, depotId)));
-  return row!.qtyIn - row!.qtyOut;
-}
+const available = (articleId: number, depotId: number) => availableStock(t.db, articleId, depotId);
 
-const sale = (w: { shop: { id: number }; depot: { id: number } }, lines: { articles: number; nombre: number }[], extra: Record<string, unknown> = {}) => ({
-  client: 0,
-  boutiques: w.shop.id,
-  articles: lines,
-  depot: w.depot.id,
-  remise: 0,
-  typeFactures: 1,
-  imprimante: false,
-  ...extra,
-});
+const sale = saleBody;
 
 describe('invoices', () => {
   it('sells at the server prices, takes stock, numbers per shop and year, and keeps the prices of the moment', async () => {
@@ -184,7 +169,7 @@ describe('invoices', () => {
     expect(row!.deletedAt).not.toBeNull();
     expect(row!.code).toBe(inv.codeFac);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, inv.idFacture)));
-    expect(audit.map((r) => r.action).sort()).toEqual(['delete', 'update']);
+    expect(audit.map((r) => r.action).sort()).toEqual(['invoice.delete', 'invoice.update']);
     expect((await w.director({ method: 'GET', url: `/api/factures/boutique/page/${w.shop.id}/1` })).json().total).toBe(0);
     // The next invoice does not reuse the number.
     const next = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).json();

@@ -4,6 +4,7 @@ import { can } from '@app/common/permissions';
 import { eq } from 'drizzle-orm';
 import { clients, invoiceTypes, invoices } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 
 /**
  * The invoice as the cash desk, payment and delivery lists show it (seed 001 §2: number, client,
@@ -46,7 +47,7 @@ export type InvoiceSummaryRow = {
 };
 
 /** Proformas (built-in type 3) are quotes: never paid nor delivered (DECISIONS §6). */
-export const PROFORMA_TYPE_ID = 3;
+export const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
 
 /** The `file` reference of an invoice: its PDF, rendered from data (DECISIONS §8). */
 export const invoiceFileRef = (invoiceId: number) => `facture-${invoiceId}.pdf`;

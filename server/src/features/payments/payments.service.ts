@@ -9,6 +9,7 @@ import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { paymentCashRegister } from '../cash-registers/cash-registers.service.js';
+import { assertDayOpen } from '../closings/closings.service.js';
 import { recordDelivery } from '../deliveries/deliveries.service.js';
 import { mayDeliver, mayPay, PROFORMA_TYPE_ID, serializeInvoiceSummary } from './invoice-summary.service.js';
 import {
@@ -137,6 +138,7 @@ export async function createPayment(
     if (input.livrer && invoice.delivered) throw new AppError('INVOICE_DELIVERED');
     if (input.livrer && !input.chauffeure) throw new AppError('DRIVER_REQUIRED', { details: [{ field: 'body.chauffeure' }] });
     const register = await paymentCashRegister(tx, ctx.shopId, input.caisse);
+    await assertDayOpen(tx, ctx.shopId, register.id, new Date());
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -205,6 +207,8 @@ async function lockPayment(tx: Db, actor: Actor, id: number) {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!invoice || invoice.deletedAt || !payment) throw new AppError('NOT_FOUND');
   if (payment.voidedAt) throw new AppError('PAYMENT_VOIDED');
+  // A closed day's payments stay as they were counted (DECISIONS §12).
+  await assertDayOpen(tx, ctx.shopId, payment.cashRegisterId, payment.createdAt);
   return { ctx, invoice, payment };
 }
 

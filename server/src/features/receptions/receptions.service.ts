@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receptionLines, receptions, shops } from '../../db/schema/index.js';
 import { visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
+import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
@@ -282,5 +283,14 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
       id,
     );
     await tx.update(receptions).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(receptions.id, id));
+    await writeAudit(tx, {
+      shopId: head.reception.shopId,
+      userId: actor.userId,
+      action: 'reception.delete',
+      entity: 'reception',
+      entityId: id,
+      before: { depotId: head.reception.depotId, lines: lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity })) },
+      after: { deleted: true },
+    });
   });
 }

@@ -1,11 +1,11 @@
 import { ROLE } from '@app/common/roles';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receptions, stockLevels, stockMovements } from '../../db/schema/index.js';
+import { receptions, stockMovements } from '../../db/schema/index.js';
 import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
-import { createArticle } from '../../test/trading-factories.js';
+import { availableStock, createArticle } from '../../test/trading-factories.js';
 import { applyStockChanges } from '../stock/stock-ledger.service.js';
 import { receptionDifference } from './receptions.service.js';
 
@@ -56,13 +56,7 @@ const receptionBody = (w: World, lines: [number, number][], overrides: object = 
   ...overrides,
 });
 
-async function available(articleId: number, depotId: number) {
-  const [level] = await t.db
-    .select()
-    .from(stockLevels)
-    .where(and(eq(stockLevels.articleId, articleId), eq(stockLevels.depotId, depotId)));
-  return level ? level.qtyIn - level.qtyOut : null;
-}
+const available = (articleId: number, depotId: number) => availableStock(t.db, articleId, depotId);
 
 async function movementsOf(receptionId: number) {
   return t.db

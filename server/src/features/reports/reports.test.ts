@@ -1,7 +1,7 @@
 import { ROLE } from '@app/common/roles';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, invoices } from '../../db/schema/index.js';
+import { articles, invoices, payments } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
@@ -193,8 +193,8 @@ describe('figures of a period (DECISIONS §7), computed by hand', () => {
           .where(eq(invoices.id, id));
       return id;
     };
-    await sell(seller1, depotA.id, [[x.id, 3]], 500, 1, '2026-03-10T22:30:00Z'); // 2 500, cost 1 800, the 10th
-    await sell(seller2, depotB.id, [[y.id, 2]], 0, 2, '2026-03-10T23:30:00Z'); // 5 000, cost 3 000, the 11th
+    const inv1 = await sell(seller1, depotA.id, [[x.id, 3]], 500, 1, '2026-03-10T22:30:00Z'); // 2 500, cost 1 800, the 10th
+    const inv2 = await sell(seller2, depotB.id, [[y.id, 2]], 0, 2, '2026-03-10T23:30:00Z'); // 5 000, cost 3 000, the 11th
     await sell(seller1, depotA.id, [[x.id, 5]], 0, 3, '2026-03-10T12:00:00Z'); // proforma: left out
     const deleted = await sell(seller1, depotA.id, [[x.id, 1]], 0, 1, '2026-03-10T12:00:00Z');
     expect((await director({ method: 'DELETE', url: `/api/factures/${deleted}` })).statusCode).toBe(200);
@@ -237,7 +237,33 @@ describe('figures of a period (DECISIONS §7), computed by hand', () => {
     const [only10] = (await director({ method: 'GET', url: `/api/rapport/${b}/2026-03-10/2026-03-10` })).json();
     expect(only10).toMatchObject({ factures: 1, montantVendue: 2500, benefice: 700 });
 
+    // Payments by method: what each payment applied to its invoice (change given back is not
+    // takings), voided payments left out.
+    const pay = async (call: typeof director, facture: number, body: Record<string, unknown>) => {
+      const response = await call({
+        method: 'POST',
+        url: '/api/paiements/livre',
+        payload: { facture, livrer: false, chauffeure: 0, ...body },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().idPayement as number;
+    };
+    await pay(seller1, inv1, { montantPaye: 1000, total: 2500, reste: 2500, methode: 'orange_money', reference: 'OM-1' });
+    await pay(seller1, inv1, { montantPaye: 2000, total: 2500, reste: 1500, methode: 'cash' }); // 1 500 applied, 500 change
+    const voided = await pay(seller2, inv2, { montantPaye: 3000, total: 5000, reste: 5000, methode: 'wave', reference: 'W-1' });
+    expect((await director({ method: 'DELETE', url: `/api/payements/${voided}` })).statusCode).toBe(200);
+    await pay(seller2, inv2, { montantPaye: 2000, total: 5000, reste: 5000, methode: 'wave', reference: 'W-2' });
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date('2026-03-11T09:00:00Z') })
+      .where(inArray(payments.invoiceId, [inv1, inv2]));
+
     const charts = (await director({ method: 'GET', url: `/api/rapport/graphiques/${b}/2026-03-10/2026-03-11` })).json();
+    expect(charts.paymentsByMethod).toEqual([
+      { method: 'wave', montant: 2000, count: 1 },
+      { method: 'cash', montant: 1500, count: 1 },
+      { method: 'orange_money', montant: 1000, count: 1 },
+    ]);
     expect(charts.days).toEqual([
       { date: '2026-03-10', montantVendue: 2500, benefice: 700 },
       { date: '2026-03-11', montantVendue: 6800, benefice: 2600 },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { articles, stockCountLines, stockCounts } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
 import { depotLabel } from './stock-lists.queries.js';
 import { applyStockChanges, lockAvailable, type StockChange } from './stock-ledger.service.js';
 
@@ -42,6 +43,17 @@ export async function recordCount(db: Db, ctx: ShopContext, body: CountBody): Pr
       .filter((line) => line.counted !== line.expected)
       .map((line) => ({ articleId: line.articleId, depotId: body.depot, kind: 'count_adjustment', quantity: line.counted - line.expected }));
     await applyStockChanges(tx, ctx, changes, { countId: count!.id, reason: body.motif });
+    // The audit trail keeps each adjusted quantity, before (the books) and after (the count).
+    const adjusted = lines.filter((line) => line.counted !== line.expected);
+    await writeAudit(tx, {
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'stock.count',
+      entity: 'stock_count',
+      entityId: count!.id,
+      before: { depotId: body.depot, lines: adjusted.map((line) => ({ articleId: line.articleId, quantity: line.expected })) },
+      after: { reason: body.motif, lines: adjusted.map((line) => ({ articleId: line.articleId, quantity: line.counted })) },
+    });
     return {
       idComptage: count!.id,
       depot: { idDepot: body.depot, libelle: depot },

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depotUsers, shopMembers, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { roleIdsOf, writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { personColumns } from '../../lib/person.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
@@ -79,6 +80,7 @@ export async function updateShopUser(db: Db, actor: Actor, userId: number, body:
       throw new AppError('CANNOT_REMOVE_SELF', { details: [{ field: removed.length > 0 ? 'body.boutiques' : 'body.role' }] });
     }
     await assertIdentityFree(tx, { username: body.username, email: body.email }, userId);
+    const rolesBefore = await roleIdsOf(tx, userId);
     await tx.update(users).set(personColumns(body)).where(eq(users.id, userId));
     await tx
       .delete(userRoles)
@@ -97,6 +99,15 @@ export async function updateShopUser(db: Db, actor: Actor, userId: number, body:
         .values(added.map((shopId) => ({ shopId, userId })))
         .onConflictDoNothing();
     }
+    await writeAudit(tx, {
+      shopId: null,
+      userId: actor.userId,
+      action: 'user.update',
+      entity: 'user',
+      entityId: userId,
+      before: { roles: rolesBefore, shops: current },
+      after: { roles: await roleIdsOf(tx, userId), shops: await membershipsIn(tx, userId, actor.shopIds) },
+    });
   });
   return loadVisibleUser(db, actor, userId);
 }
@@ -116,12 +127,14 @@ export async function setShopUserPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeOtherSessions(tx, userId, userId === actor.userId ? actor.sessionId : null);
+    await writeAudit(tx, { shopId: null, userId: actor.userId, action: 'user.password_set', entity: 'user', entityId: userId });
   });
 }
 
 /**
  * DELETE /api/users/boutique/{idBoutique}/{idUser}: ends the membership and the user's depot
- * assignments in that shop. The caller cannot remove themselves, nor the shop's owner.
+ * assignments in that shop; removed from their last shop, the user's sessions end. The caller
+ * cannot remove themselves, nor the shop's owner.
  */
 export async function removeFromShop(db: Db, ctx: ShopContext, userId: number): Promise<void> {
   if (userId === ctx.userId) throw new AppError('CANNOT_REMOVE_SELF');
@@ -133,6 +146,11 @@ export async function removeFromShop(db: Db, ctx: ShopContext, userId: number): 
     if (shop.accountId === userId) throw new AppError('CANNOT_REMOVE_OWNER');
     await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
     await tx.delete(depotUsers).where(and(eq(depotUsers.shopId, shopId), eq(depotUsers.userId, userId)));
+    await writeAudit(tx, { shopId, userId: ctx.userId, action: 'user.remove_from_shop', entity: 'user', entityId: userId, before: { shopId } });
+    // Out of every shop: their open sessions end at once (ASVS V3.3), not at the next idle expiry.
+    if ((await tx.select({ shopId: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, userId))).length === 0) {
+      await revokeOtherSessions(tx, userId, null);
+    }
   });
 }
 
@@ -153,5 +171,6 @@ export async function deleteAccountUser(db: Db, actor: Actor, userId: number): P
     await tx.delete(shopMembers).where(eq(shopMembers.userId, userId));
     await tx.delete(depotUsers).where(eq(depotUsers.userId, userId));
     await revokeOtherSessions(tx, userId, null);
+    await writeAudit(tx, { shopId: null, userId: actor.userId, action: 'user.delete', entity: 'user', entityId: userId, before: { username: user.username } });
   });
 }

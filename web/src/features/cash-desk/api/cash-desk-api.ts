@@ -71,7 +71,7 @@ export async function openDocument(file: string): Promise<void> {
 
 function useAfterPayment() {
   const invalidate = useInvalidate();
-  return () => invalidate(queryKeys.cashDesk.all, ['invoices'], ['clients'], ['reports']);
+  return () => invalidate(queryKeys.cashDesk.all, ['invoices'], ['clients'], ['reports'], queryKeys.closings.all);
 }
 
 export function usePay() {

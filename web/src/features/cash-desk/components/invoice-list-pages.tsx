@@ -2,10 +2,11 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import { changeDue } from '@app/common/payments';
 import { formatFcfa } from '@app/common/money';
 import { can } from '@app/common/permissions';
-import { Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { IconCash, IconFileTypePdf, IconTruckDelivery, IconCalculator } from '@tabler/icons-react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCash, IconFileTypePdf, IconTruckDelivery, IconCalculator, IconLockDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
 import { useFormatDate } from '../../../lib/dates';
@@ -13,6 +14,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { roleIds, useSession } from '../../../lib/session';
+import { useLangPath } from '../../../lib/use-lang';
 import { checkInvoice, getSettledPage, getToDeliverPage, getUnsettledPage, openDocument } from '../api/cash-desk-api';
 import { DeliverDialog } from './deliver-dialog';
 import { PayDialog } from './pay-dialog';
@@ -66,6 +68,8 @@ export function UnsettledInvoicesPage() {
   const columns = useInvoiceColumns();
   const pdf = usePdfAction();
   const [paying, setPaying] = useState<Invoice | null>(null);
+  const to = useLangPath();
+  const roles = roleIds(useSession()?.user);
   const startPay = async (invoice: Invoice) => {
     try {
       // Undelivered invoices first pass the pre-check (seed 001 §4); its refusal is the server's text.
@@ -86,6 +90,19 @@ export function UnsettledInvoicesPage() {
           rowKey={(f) => f.idFacture}
           searchLabel={t('search')}
           testId="unsettled-table"
+          toolbarExtra={
+            can({ roles }, 'closings:use') && (
+              <Button
+                component={Link}
+                to={to('app/cloture-caisse')}
+                variant="light"
+                leftSection={<IconLockDollar size={16} />}
+                data-testid="cash-desk-closing"
+              >
+                {t('common:menu.clotureCaisse')}
+              </Button>
+            )
+          }
           columns={columns}
           actions={[
             {

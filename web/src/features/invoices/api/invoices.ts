@@ -28,7 +28,17 @@ export function useCreateInvoice() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: InvoiceBody; idempotencyKey: string }) =>
       apiFetch<Invoice>('/api/factures_generate', { method: 'POST', body, idempotencyKey }),
-    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, ['stock']),
+    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, queryKeys.cashDesk.all, ['stock']),
+  });
+}
+
+/** PUT /api/factures/update/{id}: allowed while unpaid or not delivered; the stock follows the difference. */
+export function useUpdateInvoice() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body, idempotencyKey }: { id: number; body: InvoiceBody; idempotencyKey: string }) =>
+      apiFetch<Invoice>(`/api/factures/update/${id}`, { method: 'PUT', body, idempotencyKey }),
+    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, queryKeys.cashDesk.all, ['stock']),
   });
 }
 
@@ -37,7 +47,7 @@ export function useDeleteInvoice() {
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
       apiFetch<unknown>(`/api/factures/${id}`, { method: 'DELETE', idempotencyKey }),
-    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, ['stock']),
+    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, queryKeys.cashDesk.all, ['stock']),
   });
 }
 
@@ -46,6 +56,6 @@ export function useConvertProforma() {
   return useMutation({
     mutationFn: ({ id, typeFactures, idempotencyKey }: { id: number; typeFactures: number; idempotencyKey: string }) =>
       apiFetch<Invoice>(`/api/factures/convert/${id}`, { method: 'POST', body: { typeFactures }, idempotencyKey }),
-    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, ['stock']),
+    onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, queryKeys.cashDesk.all, ['stock']),
   });
 }

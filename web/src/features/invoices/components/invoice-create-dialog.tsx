@@ -15,21 +15,43 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
-import { getDepotStock, getInvoiceTypes, useCreateInvoice } from '../api/invoices';
+import { getDepotStock, getInvoiceTypes, useCreateInvoice, useUpdateInvoice } from '../api/invoices';
 
 type CartLine = Line & { designation: string; unitPriceFcfa: number };
 
+/** The cart of a saved invoice: its lines at the prices of the moment of sale. */
+function linesOf(invoice: Invoice): CartLine[] {
+  return invoice.articles.map((a) => ({ articleId: a.idArticle, quantity: a.nombre, designation: a.designation, unitPriceFcfa: a.prix }));
+}
+
 /**
- * The create dialog of seed 001 §2 (Invoices): client (optional, quick add), type, depot, article
- * (searched by name or barcode), quantity, cart, discount (8 digits), total, print switch. The
- * cart refuses a line above what the depot holds (showing it), a duplicate or an empty quantity;
- * the server prices the lines and checks the stock again.
+ * The create and edit dialogs of seed 001 §2 (Invoices): client (optional, quick add), type,
+ * depot, article (searched by name or barcode), quantity, cart, discount (8 digits), total, print
+ * switch. The cart refuses a line above what the depot holds (showing it), a duplicate or an
+ * empty quantity; the server prices the lines and checks the stock again. With `invoice` it
+ * edits that invoice (PUT /api/factures/update/{id}): prefilled with its lines, the stock the
+ * invoice already holds counts as available, and a proforma stays a proforma (DECISIONS §6).
+ * `onCreated` gets a new invoice (the cashier's sale goes on to its payment).
  */
-export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boolean; shopId: number; onClose: () => void }) {
+export function InvoiceCreateDialog({
+  opened,
+  shopId,
+  onClose,
+  invoice = null,
+  onCreated,
+}: {
+  opened: boolean;
+  shopId: number;
+  onClose: () => void;
+  invoice?: Invoice | null;
+  onCreated?: (invoice: Invoice) => void;
+}) {
   const { t, i18n } = useTranslation(['invoices', 'common']);
   const clientPicker = useClientPicker(shopId);
   const depotPicker = useDepotPicker({ idBoutique: shopId });
   const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  const editing = invoice !== null;
   const [key, setKey] = useState(newIdempotencyKey);
   const [clientId, setClientId] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<string | null>(String(INVOICE_TYPE.cash));
@@ -41,6 +63,25 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
   const [print, setPrint] = useState(true);
   const [lineError, setLineError] = useState<string | null>(null);
 
+  // Edit mode: the form starts from the saved invoice each time the dialog opens on it
+  // (state adjusted while rendering, React's "storing information from previous renders").
+  const [prefilled, setPrefilled] = useState<Invoice | null>(null);
+  const prefillWith = opened ? invoice : null;
+  if (prefillWith !== prefilled) {
+    setPrefilled(prefillWith);
+    if (prefillWith !== null) {
+      setClientId(prefillWith.client?.idClient ?? null);
+      setTypeId(String(prefillWith.typeFacture.idTypeFacture));
+      setDepotId(prefillWith.depot.idDepot);
+      setArticleId(null);
+      setQuantity('');
+      setLines(linesOf(prefillWith));
+      setDiscount(prefillWith.remise > 0 ? String(prefillWith.remise) : '');
+      setPrint(prefillWith.imprimante);
+      setLineError(null);
+    }
+  }
+
   const types = useQuery({ queryKey: queryKeys.invoiceTypes.options, queryFn: ({ signal }) => getInvoiceTypes(signal), enabled: opened });
   const stock = useQuery({
     queryKey: queryKeys.saleArticles(shopId, depotId ?? 0),
@@ -48,14 +89,27 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
     enabled: opened && depotId !== null,
     staleTime: 0,
   });
+  // What the edited invoice already took from its depot is available to it again.
+  const held = useMemo(() => {
+    const map = new Map<number, number>();
+    if (invoice && invoice.typeFacture.idTypeFacture !== INVOICE_TYPE.proforma && invoice.depot.idDepot === depotId) {
+      for (const a of invoice.articles) map.set(a.idArticle, a.nombre);
+    }
+    return map;
+  }, [invoice, depotId]);
+  const availableOf = (articleIdOf: number, inDepot: number) => inDepot + (held.get(articleIdOf) ?? 0);
   const articleOptions = useMemo(
     () =>
       (stock.data ?? []).map((row) => ({
         value: String(row.article.idArticle),
-        label: `${row.article.designation}${row.article.codeBarre ? ` · ${row.article.codeBarre}` : ''} — ${formatFcfa(row.article.prix)} (${t('create.available', { count: row.quantiteDisponible })})`,
+        label: `${row.article.designation}${row.article.codeBarre ? ` · ${row.article.codeBarre}` : ''} — ${formatFcfa(row.article.prix)} (${t('create.available', { count: row.quantiteDisponible + (held.get(row.article.idArticle) ?? 0) })})`,
       })),
-    [stock.data, t],
+    [stock.data, held, t],
   );
+  // A proforma stays a proforma and an invoice stays an invoice (the server refuses the change).
+  const typeOptions = (types.data ?? [])
+    .filter((x) => !editing || (x.idTypeFacture === INVOICE_TYPE.proforma) === (invoice.typeFacture.idTypeFacture === INVOICE_TYPE.proforma))
+    .map((x) => ({ value: String(x.idTypeFacture), label: x.libelle }));
 
   const remise = discount === '' ? 0 : Number(discount);
   const subtotal = linesTotalFcfa(lines);
@@ -79,7 +133,8 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
   const add = () => {
     const row = stock.data?.find((r) => String(r.article.idArticle) === articleId);
     const article = row ? { articleId: row.article.idArticle, designation: row.article.designation, unitPriceFcfa: row.article.prix } : null;
-    const result = addLine<CartLine>(lines, article, quantity, { available: row?.quantiteDisponible ?? null });
+    const available = row ? availableOf(row.article.idArticle, row.quantiteDisponible) : null;
+    const result = addLine<CartLine>(lines, article, quantity, { available });
     if (!result.ok) {
       setLineError(t(`lines.${result.reason}`, { available: result.available }));
       return;
@@ -92,35 +147,36 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
 
   const submit = async () => {
     if (depotId === null || typeId === null || lines.length === 0) return;
+    const body = {
+      client: clientId ?? 0,
+      boutiques: shopId,
+      articles: lines.map((l) => ({ articles: l.articleId, nombre: l.quantity })),
+      depot: depotId,
+      remise,
+      typeFactures: Number(typeId),
+      imprimante: print,
+    };
     try {
-      const invoice: Invoice = await create.mutateAsync({
-        idempotencyKey: key,
-        body: {
-          client: clientId ?? 0,
-          boutiques: shopId,
-          articles: lines.map((l) => ({ articles: l.articleId, nombre: l.quantity })),
-          depot: depotId,
-          remise,
-          typeFactures: Number(typeId),
-          imprimante: print,
-        },
-      });
-      notifySuccess(t('create.created', { code: invoice.codeFac }));
+      const saved: Invoice = editing
+        ? await update.mutateAsync({ id: invoice.idFacture, body: { ...body, id: invoice.idFacture }, idempotencyKey: key })
+        : await create.mutateAsync({ idempotencyKey: key, body });
+      notifySuccess(t(editing ? 'edit.updated' : 'create.created', { code: saved.codeFac }));
       close();
-      if (print) await openPdf(`/api/downloadFile/${invoice.file}?lang=${i18n.language}`);
+      if (!editing) onCreated?.(saved);
+      if (print) await openPdf(`/api/downloadFile/${saved.file}?lang=${i18n.language}`);
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : t('create.error'));
+      notifyError(error instanceof ApiError ? error.message : t(editing ? 'edit.error' : 'create.error'));
     }
   };
 
   const discountTooHigh = remise > subtotal;
   return (
-    <Modal opened={opened} onClose={close} title={t('create.title')} size="lg" data-testid="invoice-dialog">
+    <Modal opened={opened} onClose={close} title={editing ? t('edit.title', { code: invoice.codeFac }) : t('create.title')} size="lg" data-testid="invoice-dialog">
       <Stack gap="sm">
         <EntityPicker config={clientPicker} value={clientId} onChange={(id) => setClientId(id)} label={t('create.client')} placeholder={t('create.noClient')} enabled={opened} />
         <Select
           label={t('create.type')}
-          data={(types.data ?? []).map((x) => ({ value: String(x.idTypeFacture), label: x.libelle }))}
+          data={typeOptions}
           value={typeId}
           onChange={setTypeId}
           allowDeselect={false}
@@ -171,11 +227,11 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
             {lineError}
           </Alert>
         )}
-        <Table data-testid="cart-table" striped>
+        <Table data-testid="cart-table" striped horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('create.article')}</Table.Th>
-              <Table.Th ta="right">{t('create.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('create.quantityShort')}</Table.Th>
               <Table.Th ta="right">{t('create.amount')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -225,11 +281,11 @@ export function InvoiceCreateDialog({ opened, shopId, onClose }: { opened: boole
           </Button>
           <Button
             onClick={() => void submit()}
-            loading={create.isPending}
+            loading={create.isPending || update.isPending}
             disabled={lines.length === 0 || depotId === null || typeId === null || discountTooHigh}
             data-testid="invoice-save"
           >
-            {t('create.save')}
+            {editing ? t('edit.save') : t('create.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,8 @@ import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { can, canSee } from '@app/common/permissions';
 import { Badge } from '@mantine/core';
-import { IconFileTypePdf, IconReceipt, IconTransform } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPencil, IconReceipt, IconTransform } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
@@ -18,10 +19,15 @@ import { roleIds, useSession } from '../../../lib/session';
 import { getInvoicesPage, useConvertProforma, useDeleteInvoice } from '../api/invoices';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
 
+/** What the server lets change (DECISIONS §6): not both paid and delivered, not a converted proforma. */
+export function isEditable(invoice: Invoice): boolean {
+  return !(invoice.solde && invoice.livre) && invoice.convertedToId === null && !invoice.deleted;
+}
+
 /**
  * app/facture (seed 001 §2): directors see every invoice of the shop with the seller, others
  * their own (the server decides, DECISIONS §1). Create, PDF and ticket, proforma conversion,
- * delete (directors).
+ * edit while unpaid or not delivered, delete (directors).
  */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation(['invoices', 'common']);
@@ -32,6 +38,8 @@ export function InvoicesPage() {
   const remove = useDeleteInvoice();
   const convert = useConvertProforma();
   const lang = toLanguage(i18n.language);
+  // The invoice stays while the dialog fades out.
+  const [editing, setEditing] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
   const open = (invoice: Invoice, format: 'a4' | 'ticket') =>
     openPdf(`/api/downloadFile/${invoice.file}?format=${format}&lang=${lang}`).catch((e: Error) => notifyError(e.message));
   const toInvoice = async (invoice: Invoice) => {
@@ -61,7 +69,7 @@ export function InvoicesPage() {
               key: 'type',
               header: t('list.type'),
               render: (x) => (
-                <Badge variant="light" color={x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma ? 'grape' : 'blue'}>
+                <Badge variant="light" color={x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
                   {x.typeFacture.libelle}
                 </Badge>
               ),
@@ -76,6 +84,13 @@ export function InvoicesPage() {
           editable={false}
           form={(dialog) => <InvoiceCreateDialog opened={dialog.opened} shopId={shop.idBoutique} onClose={dialog.close} />}
           actions={[
+            {
+              key: 'edit',
+              label: t('edit.action'),
+              icon: <IconPencil size={18} />,
+              hidden: (x) => !isEditable(x),
+              onClick: (x) => setEditing({ invoice: x, opened: true }),
+            },
             { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
             { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
             {
@@ -96,7 +111,14 @@ export function InvoicesPage() {
                 }
               : undefined
           }
-        />
+        >
+          <InvoiceCreateDialog
+            opened={editing.opened}
+            invoice={editing.invoice}
+            shopId={shop.idBoutique}
+            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+          />
+        </ListPage>
       )}
     </RequireShop>
   );

@@ -1,7 +1,23 @@
-import { clientRegistrationBody, type ClientChannel } from '@app/common/contracts/clients';
-import { Alert, Box, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { clientRegistrationBody, type ChannelShop, type ClientChannel } from '@app/common/contracts/clients';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt, IconCircleCheck, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { IconAt, IconBuildingStore, IconCircleCheck, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldErrorsFromDetails, isRetryable } from '../../../lib/api-error';
@@ -11,7 +27,9 @@ import { createRetryKey } from '../../../lib/retry-key';
 import { useExistsCheck, type ExistsCheck } from '../../../lib/use-exists-check';
 import { useLang } from '../../../lib/use-lang';
 import { checkClientEmail, checkClientPhone } from '../api/check-client';
+import { useChannelShop } from '../api/get-channel-shop';
 import { useCountries } from '../api/get-countries';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useRegisterClient } from '../api/register-client';
 import {
   clientBody,
@@ -31,7 +49,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  */
 function ClientRegisterPage({ channel }: { channel: ClientChannel }) {
   const { t } = useTranslation(['clients-public', 'common', 'errors']);
-  useDocumentTitle(t(`${channel}.title`));
+  const shop = useChannelShop(channel);
+  const shopName = shop.data?.nom;
+  useDocumentTitle(shopName ? t('page.documentTitle', { shop: shopName }) : t('page.title'));
+  const closed = shop.error instanceof ApiError && shop.error.code === 'CHANNEL_NOT_CONFIGURED' ? shop.error.message : null;
   const lang = useLang();
   const countries = useCountries(lang);
   const register = useRegisterClient(channel);
@@ -91,26 +112,31 @@ function ClientRegisterPage({ channel }: { channel: ClientChannel }) {
     }
   };
 
-  const canSubmit = requiredFilled(values) && !blocked;
+  const canSubmit = requiredFilled(values) && !blocked && closed === null;
 
   return (
     <Box
-      py={{ base: 'lg', sm: 48 }}
-      px="sm"
+      pb={{ base: 'lg', sm: 48 }}
       style={{ background: 'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, white 60%)' }}
-      mih="calc(100dvh - 64px)"
+      mih="100dvh"
     >
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" maw={560} mx="auto">
+      <ChannelHeader shop={shop.data} loading={shop.isPending} />
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" maw={560} mx={{ base: 'sm', sm: 'auto' }}>
         <form noValidate onSubmit={form.onSubmit(submit)} aria-labelledby="client-title" data-testid="client-register-form">
           <Stack gap="md">
             <div>
               <Title order={1} id="client-title" fz={{ base: 24, sm: 28 }}>
-                {t(`${channel}.title`)}
+                {t('page.title')}
               </Title>
               <Text c="dimmed" fz="sm" mt={4}>
-                {t(`${channel}.subtitle`)}
+                {shopName ? t('page.subtitle', { shop: shopName }) : t('page.subtitleNoShop')}
               </Text>
             </div>
+            {closed && (
+              <Alert color="yellow" variant="light" data-testid="client-channel-closed">
+                {closed}
+              </Alert>
+            )}
             {registered && (
               <Alert color="brand" variant="light" icon={<IconCircleCheck />} data-testid="client-success">
                 {t('client.success')}
@@ -232,6 +258,50 @@ function ClientRegisterPage({ channel }: { channel: ClientChannel }) {
           </Stack>
         </form>
       </Card>
+      <Text ta="center" fz="xs" c="dimmed" mt="lg">
+        {t('page.poweredBy')}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The page's header is the shop's, not the product's: a client signs up with that shop, so its
+ * name, address and phone lead the page (and the language switch, for the form).
+ */
+function ChannelHeader({ shop, loading }: { shop: ChannelShop | undefined; loading: boolean }) {
+  const contact = [shop?.adresse, shop?.telephone].filter(Boolean).join(' · ');
+  return (
+    <Box
+      component="header"
+      bg="white"
+      mb={{ base: 'lg', sm: 48 }}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon size={40} radius="md" variant="light" color="brand" style={{ flexShrink: 0 }}>
+              <IconBuildingStore size={24} stroke={1.8} />
+            </ThemeIcon>
+            <Box style={{ minWidth: 0 }}>
+              {loading ? (
+                <Skeleton h={20} w={160} />
+              ) : (
+                <Text fw={800} fz={{ base: 'lg', sm: 22 }} truncate="end" data-testid="channel-shop-name">
+                  {shop?.nom ?? ''}
+                </Text>
+              )}
+              {contact && (
+                <Text fz="xs" c="dimmed" truncate="end">
+                  {contact}
+                </Text>
+              )}
+            </Box>
+          </Group>
+          <LanguageSwitcher />
+        </Group>
+      </Container>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@app/common/contracts/paging';
-import type { ShopClient, ShopClientBody } from '@app/common/contracts/shop-clients';
+import type { ClientStatement, ShopClient, ShopClientBody } from '@app/common/contracts/shop-clients';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { createShopClient as createClient } from '../../../lib/shop-clients';
@@ -9,6 +9,11 @@ import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 export function getClientsPage(idBoutique: number, page: number, term: string, signal?: AbortSignal): Promise<Page<ShopClient>> {
   const base = `/api/client/page/${idBoutique}/${page}`;
   return apiFetch<Page<ShopClient>>(term ? `${base}/${encodeURIComponent(term)}` : base, { signal });
+}
+
+/** GET /api/client/releve/{id}: the client's invoices (those the caller may see), payments and balance. */
+export function getClientStatement(idClient: number, signal?: AbortSignal): Promise<ClientStatement> {
+  return apiFetch<ClientStatement>(`/api/client/releve/${idClient}`, { signal });
 }
 
 export type SaveClientInput = { idClient: number | null; body: ShopClientBody; idempotencyKey: string };

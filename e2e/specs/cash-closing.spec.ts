@@ -1,0 +1,173 @@
+// Cash closing journey (issue 10 items 5, 6, 10): the demo cashier takes a cash payment on a
+// register of their own for this journey (so that closing its day leaves the demo's default
+// register open for the other journeys), opens the closing from the cash desk, counts a different
+// amount, sees the difference, closes the day, takes the PDF, and a further payment on that
+// register is refused with the server's message. In fr and en.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, shot, signIn, snackbar, test, unique, type Lang } from '../support/app.js';
+
+const SHOP = 'Boutique Plateau';
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+const TEXT = {
+  fr: {
+    pay: 'Payer',
+    paid: 'Le paiement a été enregistré.',
+    short: /^Il manque 500\sFCFA$/,
+    closed: 'La journée est clôturée.',
+    closedBadge: 'Clôturée',
+    openBadge: 'Ouverte',
+    refused: 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.',
+  },
+  en: {
+    pay: 'Pay',
+    paid: 'The payment is successful.',
+    short: /^Short by 500\sFCFA$/,
+    closed: 'The day is closed.',
+    closedBadge: 'Closed',
+    openBadge: 'Open',
+    refused: "This register's day is closed: it can no longer be changed.",
+  },
+} as const;
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function session(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { accessToken: string; user: { boutiques: { idBoutique: number; nom: string }[] } };
+  const shop = body.user.boutiques.find((b) => b.nom === SHOP)!;
+  return { headers: { authorization: `Bearer ${body.accessToken}` }, shopId: shop.idBoutique };
+}
+
+/** The seller's two invoices of one unit of an article in stock in their depot, made through the API. */
+async function sellerInvoices(request: APIRequestContext) {
+  const seller = await session(request, DEMO.seller);
+  const depots = (await (await request.get(`/api/ligne_depot_current_user/${seller.shopId}`, { headers: seller.headers })).json()) as {
+    idDepot: number;
+  }[];
+  const depot = depots[0]!.idDepot;
+  const stock = (await (
+    await request.get(`/api/entrees/boutique/${seller.shopId}/${depot}/0`, { headers: seller.headers })
+  ).json()) as { article: { idArticle: number; prix: number }; quantiteDisponible: number }[];
+  const row = stock.find((r) => r.quantiteDisponible >= 2 && r.article.prix >= 1_000 && r.article.prix <= 50_000)!;
+  expect(row, 'an article in stock').toBeTruthy();
+  const invoices = [];
+  for (let i = 0; i < 2; i++) {
+    const created = await request.post('/api/factures_generate', {
+      headers: seller.headers,
+      data: {
+        client: 0,
+        boutiques: seller.shopId,
+        articles: [{ articles: row.article.idArticle, nombre: 1 }],
+        depot,
+        remise: 0,
+        typeFactures: 1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    invoices.push((await created.json()) as { idFacture: number; codeFac: string; montantFacture: number });
+  }
+  return invoices;
+}
+
+async function chooseOption(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Finds the invoice at the cash desk by its number and opens its pay dialog. */
+async function openPay(page: Page, lang: Lang, code: string, id: number) {
+  await page.goto(`/${lang}/app/facture-non-solde?q=${encodeURIComponent(code)}`);
+  await page.getByTestId(`row-pay-${id}`).click();
+  const dialog = page.getByTestId('pay-dialog');
+  await expect(dialog.getByTestId('pay-remaining')).toBeVisible();
+  return dialog;
+}
+
+for (const lang of ['fr', 'en'] as Lang[]) {
+  test(`cash closing: the cashier counts a different amount, sees the difference, closes, and the register refuses more payments (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXT[lang];
+    const director = await session(request, DEMO.director);
+    const registerName = `Caisse E2E ${lang} ${unique()}`;
+    const created = await request.post('/api/caisses', {
+      headers: director.headers,
+      data: { libelle: registerName, boutique: director.shopId },
+    });
+    expect(created.status()).toBe(201);
+    const registerId = ((await created.json()) as { idCaisse: number }).idCaisse;
+    const [first, second] = await sellerInvoices(request);
+    const price = first!.montantFacture;
+
+    // 1. The cashier takes the first invoice in cash on that register, 1 000 FCFA of change.
+    await signIn(page, lang, DEMO.cashier);
+    let dialog = await openPay(page, lang, first!.codeFac, first!.idFacture);
+    await chooseOption(page, 'pay-register', registerName);
+    await dialog.getByTestId('pay-amount').fill(String(price));
+    await dialog.getByTestId('pay-handed').fill(String(price + 1_000));
+    await expect(dialog.getByTestId('pay-change')).toHaveText(/^1\s000\sFCFA$/);
+    await dialog.getByTestId('pay-deliver').setChecked(false);
+    await dialog.getByRole('button', { name: text.pay, exact: true }).click();
+    await expect(snackbar(page, text.paid)).toBeVisible();
+
+    // 2. The closing, from the cash desk: that register's day, its figures.
+    await page.getByTestId('cash-desk-closing').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/app/cloture-caisse`));
+    await chooseOption(page, 'closing-register', registerName);
+    await expect(page.getByTestId('closing-status')).toHaveText(text.openBadge);
+    await expect(page.getByTestId('closing-method-cash')).toHaveText(new RegExp(`^${price.toLocaleString('fr-FR').replace(/\s/g, '\\s')}\\sFCFA$`));
+    expect(digits(await page.getByTestId('closing-change').textContent())).toBe(1_000);
+    expect(digits(await page.getByTestId('closing-cash-received').textContent())).toBe(price + 1_000);
+    expect(digits(await page.getByTestId('closing-expected').textContent())).toBe(price);
+
+    // 3. A float of 5 000 FCFA, and 500 FCFA less counted than expected.
+    await page.getByTestId('closing-float').fill('5000');
+    await expect.poll(async () => digits(await page.getByTestId('closing-expected').textContent())).toBe(price + 5_000);
+    await page.getByTestId('closing-counted-input').fill(String(price + 4_500));
+    await expect(page.getByTestId('closing-difference')).toHaveText(/^-500\sFCFA$/);
+    await expect(page.getByTestId('closing-difference-words')).toHaveText(text.short);
+    await shot(page, `cash-closing-open-${lang}`);
+
+    // 4. Closed: the stored figures, and the PDF.
+    await page.getByTestId('closing-submit').click();
+    await expect(page.getByTestId('closing-confirm-difference')).toHaveText(/^-500\sFCFA$/);
+    await page.getByTestId('closing-confirm-ok').click();
+    await expect(snackbar(page, text.closed)).toBeVisible();
+    await expect(page.getByTestId('closing-status')).toHaveText(text.closedBadge);
+    await expect(page.getByTestId('closing-closed').getByTestId('closing-difference')).toHaveText(/^-500\sFCFA$/);
+    await expect(page.getByTestId('closing-history')).toContainText(registerName);
+    await shot(page, `cash-closing-closed-${lang}`);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('closing-pdf').click()]);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+
+    // The same documents from the API, kept beside the screenshots to look at.
+    const cashier = await session(request, DEMO.cashier);
+    const list = (await (await request.get(`/api/clotures/page/${cashier.shopId}/1`, { headers: cashier.headers })).json()) as {
+      data: { idCloture: number; caisse: { idCaisse: number } }[];
+    };
+    const closing = list.data.find((c) => c.caisse.idCaisse === registerId)!;
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const format of ['a4', 'ticket']) {
+      const pdf = await request.get(`/api/clotures/imprimer/${closing.idCloture}?format=${format}&lang=${lang}`, { headers: cashier.headers });
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const bytes = await pdf.body();
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      fs.writeFileSync(path.join(SCREENSHOTS, `cash-closing-${format}-${lang}.pdf`), bytes);
+    }
+
+    // 5. A further payment on that register, that day: refused with the message.
+    dialog = await openPay(page, lang, second!.codeFac, second!.idFacture);
+    await chooseOption(page, 'pay-register', registerName);
+    await dialog.getByTestId('pay-amount').fill(String(price));
+    await dialog.getByTestId('pay-deliver').setChecked(false);
+    await dialog.getByRole('button', { name: text.pay, exact: true }).click();
+    await expect(page.getByText(text.refused).first()).toBeVisible();
+    await shot(page, `cash-closing-refused-${lang}`);
+  });
+}

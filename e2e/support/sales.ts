@@ -1,0 +1,109 @@
+// API helpers of the sales journeys: each journey makes its own articles, invoices and users
+// through the API, so that it never depends on the demo invoices or on another journey.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, createDirector, DEMO, DEMO_PASSWORD, uniqueName } from './app.js';
+
+export const DEMO_SHOP = 'Boutique Plateau';
+export const MAIN_DEPOT = 'Magasin principal';
+
+export type SaleInvoice = { idFacture: number; codeFac: string; montantFacture: number; reste: number; file: string };
+
+/** Authorization header of a bearer token. */
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A shop to sell in: its id, a depot and the token of its director. */
+export type SalesShop = { shop: number; depot: number; directorToken: string; directorUsername: string };
+
+/** The demo director's "Boutique Plateau" and its main depot. */
+export async function demoShop(request: APIRequestContext): Promise<SalesShop> {
+  const token = await apiToken(request, DEMO.director);
+  const me = (await (await request.get('/api/auth/me', { headers: auth(token) })).json()) as { boutiques: { idBoutique: number; nom: string }[] };
+  const shop = me.boutiques.find((b) => b.nom === DEMO_SHOP)!.idBoutique;
+  const depots = (await (await request.get(`/api/ligne_depot_current_boutique/${shop}`, { headers: auth(token) })).json()) as {
+    idDepot: number;
+    libelle: string;
+  }[];
+  return { shop, depot: depots.find((d) => d.libelle === MAIN_DEPOT)!.idDepot, directorToken: token, directorUsername: DEMO.director };
+}
+
+/** A director of a new account with one shop and one depot (no plan limit on its users). */
+export async function newShop(request: APIRequestContext, prefix: string): Promise<SalesShop> {
+  const director = await createDirector(request, prefix);
+  const token = await apiToken(request, director.username);
+  const depot = await request.post('/api/depots', { headers: auth(token), data: { libelle: MAIN_DEPOT, boutique: { idBoutique: director.idBoutique } } });
+  expect(depot.status(), await depot.text()).toBe(201);
+  return {
+    shop: director.idBoutique,
+    depot: ((await depot.json()) as { idDepot: number }).idDepot,
+    directorToken: token,
+    directorUsername: director.username,
+  };
+}
+
+/** A user of the shop with `roles` (4 seller, 5 cashier), made by its director. */
+export async function createShopUser(request: APIRequestContext, s: SalesShop, prefix: string, roles: number[]): Promise<string> {
+  const username = uniqueName(prefix);
+  const created = await request.post('/api/users_gerant', {
+    headers: auth(s.directorToken),
+    data: {
+      username,
+      nom: 'Koffi',
+      prenom: 'Adjoua',
+      email: `${username}@e2e.boutiko.test`,
+      password: DEMO_PASSWORD,
+      role: roles,
+      boutiques: [s.shop],
+      token: '',
+      langue: 'FR',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return username;
+}
+
+/** An article of the run with `quantite` units in the shop's depot, made by the director. */
+export async function createArticle(request: APIRequestContext, s: SalesShop, designation: string, quantite: number, prix = 12_500): Promise<number> {
+  const response = await request.post('/api/articles_all', {
+    headers: auth(s.directorToken),
+    data: { boutique: s.shop, depot: s.depot, categorie: null, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { idArticle: number }).idArticle;
+}
+
+/** An invoice made through the API by `username` (type 1 cash sale by default, 3 proforma; client 0: walk-in). */
+export async function sell(
+  request: APIRequestContext,
+  s: SalesShop,
+  username: string,
+  lines: { articles: number; nombre: number }[],
+  typeFactures = 1,
+  client = 0,
+): Promise<SaleInvoice> {
+  const token = await apiToken(request, username);
+  const response = await request.post('/api/factures_generate', {
+    headers: auth(token),
+    data: { client, boutiques: s.shop, articles: lines, depot: s.depot, remise: 0, typeFactures, imprimante: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as SaleInvoice;
+}
+
+/** What the depot holds of an article now (quantity in - quantity out). */
+export async function availableOf(request: APIRequestContext, s: SalesShop, article: number): Promise<number> {
+  const response = await request.get(`/api/entrees_article/${s.shop}/${article}/${s.depot}`, { headers: auth(s.directorToken) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { quantiteDisponible: number }).quantiteDisponible;
+}
+
+/** Narrows a list screen to the rows matching `term` (the table's search box). */
+export async function searchList(page: Page, term: string) {
+  await page.getByTestId('table-search').fill(term);
+  await expect(page.getByTestId('table-row').first()).toContainText(term);
+  await expect(page.getByTestId('table-row').filter({ hasNotText: term })).toHaveCount(0);
+}
+
+/** Signs out by forgetting the stored session. */
+export async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+}

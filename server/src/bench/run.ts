@@ -1,0 +1,551 @@
+// `npm run bench [-- --quick] [--scale small|full] [--backend postgres|pglite] [--check-invariants]`
+// Generates the data set (generate.ts), starts the real server (serve.ts) on it over loopback HTTP,
+// runs every scenario of issue 11 on PostgreSQL (a database it creates and drops) and on PGlite
+// (a temporary folder), prints one table and writes bench/results/latest.json plus a dated copy.
+// Exit code 1 when an invariant breaks or a scenario cannot run; missed speed budgets are
+// reported, not fatal (shared machines are noisy: CI gates on invariants only).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
+import { Client, percentile } from './http.js';
+import { apiSales, race, rawSales, type SaleRun, type SaleTarget } from './sale.js';
+import { ensureWebBuilt, firstScreenJs } from './web-size.js';
+
+type Backend = 'postgres' | 'pglite' | 'web';
+export type Result = {
+  scenario: string;
+  backend: Backend;
+  figure: string;
+  value: number;
+  unit: string;
+  budget: string | null;
+  reference: number | null;
+  ratio: number | null;
+  met: boolean | null;
+};
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = flag('--quick');
+const scale: Scale = (option('--scale') as Scale | undefined) ?? (quick ? 'small' : 'full');
+if (scale !== 'small' && scale !== 'full') throw new Error(`--scale small|full, not ${scale}`);
+const only = option('--backend');
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Seconds each throughput run lasts, and requests per latency figure. */
+const SALE_SECONDS = quick ? 4 : 10;
+const SAMPLES = quick ? 30 : 60;
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const results: Result[] = [];
+const broken: string[] = [];
+const log = (line: string) => console.log(line);
+
+function record(r: Omit<Result, 'reference' | 'ratio' | 'met'> & Partial<Pick<Result, 'reference' | 'ratio' | 'met'>>): void {
+  const full: Result = { reference: null, ratio: null, met: null, ...r, value: round(r.value) };
+  if (full.met === null && full.budget !== null) full.met = meets(full.value, full.budget);
+  if (full.reference !== null) full.reference = round(full.reference);
+  if (full.ratio !== null) full.ratio = round(full.ratio);
+  results.push(full);
+}
+
+function round(n: number): number {
+  return Math.abs(n) >= 100 ? Math.round(n * 10) / 10 : Math.round(n * 1000) / 1000;
+}
+
+/** `<= 20`, `>= 300`, `< 150`, `== 5`. */
+function meets(value: number, budget: string): boolean {
+  const [op, limit] = budget.split(' ') as [string, string];
+  const n = Number(limit);
+  switch (op) {
+    case '<=':
+      return value <= n;
+    case '<':
+      return value < n;
+    case '>=':
+      return value >= n;
+    case '==':
+      return value === n;
+    default:
+      throw new Error(`budget ${budget}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+type Server = { child: ChildProcess; base: string; startupMs: number };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'serve.ts')], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before listening`)));
+  });
+  const { port, startupMs } = JSON.parse(first) as { port: number; startupMs: number };
+  return { child, base: `http://127.0.0.1:${port}`, startupMs };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The server's peak RSS (MB) since the last reset: VmHWM, reset by writing 5 to clear_refs. */
+function resetPeak(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invariants after the sale scenarios
+
+async function levelsOf(db: Db, depotId: number, articleIds: number[]): Promise<Map<number, number>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = rowsOf<{ article_id: number; available: number }>(
+    await db.execute(sql`select article_id, qty_in - qty_out as available from stock_levels
+      where depot_id = ${depotId} and article_id in (${sql.join(
+        articleIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map((r) => [Number(r.article_id), Number(r.available)]));
+}
+
+/** Stock = initial − what the sales sold; levels = movements; numbering gapless. Failures go to `broken`. */
+async function verify(
+  db: Db,
+  backend: Backend,
+  label: string,
+  initial: Map<number, number>,
+  sold: Map<number, number>,
+  depotId: number,
+) {
+  const now = await levelsOf(db, depotId, [...initial.keys()]);
+  let wrong = 0;
+  for (const [articleId, before] of initial) {
+    if (now.get(articleId) !== before - (sold.get(articleId) ?? 0)) wrong++;
+  }
+  const problems = [...(wrong ? [`${wrong} articles' stock differs from initial - sold`] : []), ...(await checkInvariants(db))];
+  for (const problem of problems) broken.push(`${backend} ${label}: ${problem}`);
+  record({
+    scenario: `invariants after ${label}`,
+    backend,
+    figure: 'broken invariants',
+    value: problems.length,
+    unit: '',
+    budget: '== 0',
+  });
+  if (problems.length === 0) log(`  invariants hold after ${label}`);
+  else log(`  INVARIANT BROKEN after ${label}: ${problems.join('; ')}`);
+}
+
+function merge(into: Map<number, number>, run: SaleRun): void {
+  for (const [id, n] of run.sold) into.set(id, (into.get(id) ?? 0) + n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios over HTTP
+
+async function serverP95(client: Client, url: string, samples = SAMPLES): Promise<{ p95: number; status: number }> {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < samples; i++) {
+    const answer = await client.get(url);
+    status = answer.status;
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    times.push(answer.serverMs);
+  }
+  return { p95: percentile(times, 95), status };
+}
+
+function recordSales(backend: Backend, scenario: string, run: SaleRun, budget: string | null, reference: number | null) {
+  const rate = run.done / run.seconds;
+  record({
+    scenario,
+    backend,
+    figure: 'invoices/s',
+    value: rate,
+    unit: '/s',
+    budget,
+    reference,
+    ratio: reference ? rate / reference : null,
+    met: budget === null ? null : meets(rate, budget) && run.errors === 0 && (reference === null || rate / reference >= 0.5),
+  });
+  record({ scenario, backend, figure: 'p50', value: percentile(run.latencies, 50), unit: 'ms', budget: null });
+  record({ scenario, backend, figure: 'p95', value: percentile(run.latencies, 95), unit: 'ms', budget: null });
+  record({ scenario, backend, figure: 'errors', value: run.errors, unit: '', budget: '== 0' });
+  if (run.firstError) log(`  first error: ${run.firstError}`);
+}
+
+type Context = { backend: Backend; server: Server; gen: Generated; clients: Client[]; target: SaleTarget };
+
+async function readScenarios({ backend, server, gen, clients }: Context): Promise<void> {
+  const client = clients[0]!;
+  const b = gen.shopId;
+  const reference = (await serverP95(client, '/api/auth/me')).p95;
+  record({
+    scenario: 'reference: GET /api/auth/me (session lookup only)',
+    backend,
+    figure: 'p95 server time',
+    value: reference,
+    unit: 'ms',
+    budget: null,
+  });
+  const vs = (p95: number) => ({ reference, ratio: p95 / reference });
+
+  const lastPage = Math.ceil(gen.size.invoices / 10);
+  const deepPage = Math.min(2000, Math.floor(lastPage * 0.4));
+  const lists: [string, string][] = [
+    ['invoices: newest page (10 of ' + gen.size.invoices + ')', `/api/factures/boutique/page/${b}/1`],
+    [`invoices: page ${deepPage}`, `/api/factures/boutique/page/${b}/${deepPage}`],
+    ['invoices: search by number', `/api/facture/boutique/search/page/${b}/1/${encodeURIComponent(gen.sample.code)}`],
+    ['invoices: search by client name', `/api/facture/boutique/search/page/${b}/1/${encodeURIComponent(gen.sample.clientName)}`],
+    ['invoices: unpaid only', `/api/factures/boutique/nom/solde/page/${b}/1`],
+    [`articles with stock (${gen.size.articles} x ${gen.size.depots}): first page`, `/api/entree/boutique/page/${b}/1`],
+    ['articles: page', `/api/articles/page/${b}/1`],
+    ['articles: search by name', `/api/articles/page/${b}/1/${encodeURIComponent(gen.sample.designation.split(' n°')[0]!)}`],
+    ['articles: barcode lookup', `/api/article/code/${b}/${gen.sample.barcode}`],
+  ];
+  for (const [scenario, url] of lists) {
+    const { p95 } = await serverP95(client, url);
+    record({ scenario, backend, figure: 'p95 server time', value: p95, unit: 'ms', budget: '<= 20', ...vs(p95) });
+    log(`  ${scenario}: p95 ${p95.toFixed(1)} ms`);
+  }
+
+  for (const format of ['a4', 'ticket']) {
+    const { p95 } = await serverP95(client, `/api/downloadFile/facture-${gen.sample.invoiceId}.pdf?format=${format}`);
+    record({
+      scenario: `invoice PDF ${format === 'a4' ? 'A4' : '80 mm ticket'}`,
+      backend,
+      figure: 'p95 server time',
+      value: p95,
+      unit: 'ms',
+      budget: '<= 20',
+      ...vs(p95),
+    });
+  }
+
+  const dashboard = await serverP95(client, `/api/dashboard/${b}`, Math.ceil(SAMPLES / 2));
+  record({
+    scenario: 'dashboard cards',
+    backend,
+    figure: 'p95 server time',
+    value: dashboard.p95,
+    unit: 'ms',
+    budget: '<= 50',
+    ...vs(dashboard.p95),
+  });
+  const end = new Date().toISOString().slice(0, 10);
+  const start = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const report = await serverP95(client, `/api/rapport/${b}/${start}/${end}`, Math.ceil(SAMPLES / 2));
+  record({
+    scenario: 'one-year report',
+    backend,
+    figure: 'p95 server time',
+    value: report.p95,
+    unit: 'ms',
+    budget: '<= 50',
+    ...vs(report.p95),
+  });
+  log(`  dashboard p95 ${dashboard.p95.toFixed(1)} ms, report p95 ${report.p95.toFixed(1)} ms`);
+
+  const pid = server.child.pid!;
+  const exports: [string, string][] = [
+    [`full stock CSV (${gen.size.articles * gen.size.depots} entries)`, `/api/articles/export/${b}`],
+    [`stock PDF (${gen.size.articles * gen.size.depots} entries)`, `/api/imp/entree/boutique/stock/${b}`],
+  ];
+  for (const [scenario, url] of exports) {
+    const before = memoryOf(pid);
+    resetPeak(pid);
+    const t = performance.now();
+    const answer = await client.get(url);
+    const seconds = (performance.now() - t) / 1000;
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+    const { peakMb } = memoryOf(pid);
+    record({ scenario, backend, figure: 'time', value: seconds, unit: 's', budget: null });
+    record({ scenario, backend, figure: 'size', value: answer.bytes / 1024 / 1024, unit: 'MB', budget: null });
+    record({ scenario, backend, figure: 'server RSS before', value: before.rssMb, unit: 'MB', budget: null });
+    record({ scenario, backend, figure: 'server peak RSS', value: peakMb, unit: 'MB', budget: '< 150' });
+    log(
+      `  ${scenario}: ${seconds.toFixed(1)} s, ${(answer.bytes / 1048576).toFixed(1)} MB, peak RSS ${peakMb.toFixed(0)} MB (${before.rssMb.toFixed(0)} before)`,
+    );
+  }
+}
+
+async function signedInClients(base: string, gen: Generated, n: number): Promise<Client[]> {
+  const first = new Client(base);
+  await first.signIn(gen.director.username, gen.director.password);
+  const clients = [first];
+  // One session each, as separate tills would have.
+  for (let i = 1; i < n; i++) {
+    const c = new Client(base);
+    await c.signIn(gen.director.username, gen.director.password);
+    clients.push(c);
+  }
+  return clients;
+}
+
+function targetOf(gen: Generated): SaleTarget {
+  return {
+    shopId: gen.shopId,
+    depotId: gen.depotIds[0]!,
+    registerId: gen.registerId,
+    userId: gen.director.id,
+    articleIds: gen.poolArticleIds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Backends
+
+async function benchPostgres(): Promise<void> {
+  const name = `boutiko_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    log(`PostgreSQL not reachable at ${adminUrl} (${(error as Error).message}): skipped`);
+    return;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin.query(`create database ${name}`);
+  let database: Database | undefined;
+  let server: Server | undefined;
+  try {
+    log(`PostgreSQL (database ${name}), scale ${scale}`);
+    database = await openPostgres(url.toString());
+    await database.migrate();
+    const gen = await generate(database.db, scale, log);
+    record({ scenario: 'data generation', backend: 'postgres', figure: 'time', value: gen.seconds, unit: 's', budget: null });
+    await verify(database.db, 'postgres', 'generation', new Map(), new Map(), gen.depotIds[0]!);
+    server = await startServer({ BENCH_DATABASE_URL: url.toString() });
+    const clients = await signedInClients(server.base, gen, 8);
+    const target = targetOf(gen);
+    const ctx: Context = { backend: 'postgres', server, gen, clients, target };
+
+    const sold = new Map<number, number>();
+    const initial = await levelsOf(database.db, target.depotId, target.articleIds);
+    // The reference first: the database alone, 4 connections.
+    const raw = await rawSales(url.toString(), 4, target, SALE_SECONDS);
+    const rawRate = raw.done / raw.seconds;
+    record({
+      scenario: 'sale as raw SQL through pg, 4 connections',
+      backend: 'postgres',
+      figure: 'transactions/s',
+      value: rawRate,
+      unit: '/s',
+      budget: null,
+    });
+    record({
+      scenario: 'sale as raw SQL through pg, 4 connections',
+      backend: 'postgres',
+      figure: 'errors',
+      value: raw.errors,
+      unit: '',
+      budget: '== 0',
+    });
+    log(`  raw SQL sale, 4 connections: ${rawRate.toFixed(0)}/s (${raw.errors} errors)`);
+    merge(sold, raw);
+
+    for (const n of [1, 4]) {
+      const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
+      merge(sold, run);
+      recordSales(
+        'postgres',
+        `sale (5 lines + payment), ${n} client${n > 1 ? 's' : ''}`,
+        run,
+        n === 4 ? '>= 300' : null,
+        n === 4 ? rawRate : null,
+      );
+      log(`  API sale, ${n} client(s): ${(run.done / run.seconds).toFixed(0)}/s, ${run.errors} errors`);
+      await verify(database.db, 'postgres', `sale at ${n} client(s)`, initial, sold, target.depotId);
+    }
+
+    await raceScenario(ctx);
+    const [left] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
+    );
+    record({
+      scenario: '8 clients racing for the last 10 units',
+      backend: 'postgres',
+      figure: 'stock left',
+      value: Number(left!.n),
+      unit: '',
+      budget: '== 0',
+    });
+    await verify(database.db, 'postgres', 'the race', initial, sold, target.depotId);
+
+    await readScenarios(ctx);
+  } finally {
+    if (server) await stopServer(server);
+    if (database) await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function raceScenario({ backend, clients, target, gen }: Context): Promise<void> {
+  const outcome = await race(clients.slice(0, 8), target, gen.raceArticleId);
+  const scenario = '8 clients racing for the last 10 units';
+  record({ scenario, backend, figure: 'successes', value: outcome.successes, unit: '', budget: '== 5' });
+  record({ scenario, backend, figure: 'refusals', value: outcome.refusals, unit: '', budget: '== 3' });
+  record({ scenario, backend, figure: 'errors', value: outcome.errors, unit: '', budget: '== 0' });
+  if (outcome.successes !== 5 || outcome.errors !== 0) broken.push(`${backend} race: ${JSON.stringify(outcome)}`);
+  log(
+    `  race: ${outcome.successes} sold, ${outcome.refusals} refused, ${outcome.errors} errors${outcome.firstError ? ` (${outcome.firstError})` : ''}`,
+  );
+}
+
+async function benchPglite(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutiko-bench-'));
+  let server: Server | undefined;
+  try {
+    log(`PGlite (${dir}), scale ${scale}`);
+    let database = await openPglite(dir);
+    await database.migrate();
+    const gen = await generate(database.db, scale, log);
+    record({ scenario: 'data generation', backend: 'pglite', figure: 'time', value: gen.seconds, unit: 's', budget: null });
+    const target = targetOf(gen);
+    const initial = await levelsOf(database.db, target.depotId, target.articleIds);
+    await database.close();
+
+    // The first start of the server is a restart on an existing folder (the generator closed it).
+    server = await startServer({ BENCH_PGLITE_DIR: dir });
+    record({
+      scenario: `restart on an existing PGlite folder (${scale} scale)`,
+      backend: 'pglite',
+      figure: 'open + migrations check + app ready',
+      value: server.startupMs / 1000,
+      unit: 's',
+      budget: '<= 2',
+    });
+    log(`  restart: ${(server.startupMs / 1000).toFixed(2)} s`);
+    const clients = await signedInClients(server.base, gen, 8);
+    const ctx: Context = { backend: 'pglite', server, gen, clients, target };
+    const sold = new Map<number, number>();
+    const run = await apiSales(clients.slice(0, 1), target, SALE_SECONDS);
+    merge(sold, run);
+    recordSales('pglite', 'sale (5 lines + payment), 1 client', run, '>= 100', null);
+    log(`  API sale, 1 client: ${(run.done / run.seconds).toFixed(0)}/s, ${run.errors} errors`);
+    const four = await apiSales(clients.slice(0, 4), target, SALE_SECONDS);
+    merge(sold, four);
+    recordSales('pglite', 'sale (5 lines + payment), 4 clients', four, null, null);
+    log(`  API sale, 4 clients: ${(four.done / four.seconds).toFixed(0)}/s, ${four.errors} errors`);
+    await raceScenario(ctx);
+    await readScenarios(ctx);
+    await stopServer(server);
+    server = undefined;
+
+    // PGlite is one process's: the checks run once the server has let go of the folder.
+    database = await openPglite(dir);
+    await verify(database.db, 'pglite', 'the sales and the race', initial, sold, target.depotId);
+    const [left] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
+    );
+    record({
+      scenario: '8 clients racing for the last 10 units',
+      backend: 'pglite',
+      figure: 'stock left',
+      value: Number(left!.n),
+      unit: '',
+      budget: '== 0',
+    });
+    await database.close();
+  } finally {
+    if (server) await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function benchWeb(): void {
+  const dist = ensureWebBuilt(REPO, log);
+  const { files, gzipKb, rawKb } = firstScreenJs(dist);
+  record({
+    scenario: `first screen JS, landing + login (${files.length} files)`,
+    backend: 'web',
+    figure: 'gzip',
+    value: gzipKb,
+    unit: 'KB',
+    budget: '<= 250',
+  });
+  record({
+    scenario: `first screen JS, landing + login (${files.length} files)`,
+    backend: 'web',
+    figure: 'raw',
+    value: rawKb,
+    unit: 'KB',
+    budget: null,
+  });
+  log(`  first screen JS: ${gzipKb.toFixed(0)} KB gzip (${rawKb.toFixed(0)} KB raw) in ${files.length} files`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printTable(rows: Result[]): void {
+  const header = ['scenario', 'backend', 'figure', 'value', 'unit', 'budget', 'reference', 'ratio', 'met'];
+  const cells = rows.map((r) => [
+    r.scenario,
+    r.backend,
+    r.figure,
+    String(r.value),
+    r.unit,
+    r.budget ?? '',
+    r.reference === null ? '' : String(r.reference),
+    r.ratio === null ? '' : String(r.ratio),
+    r.met === null ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+const started = performance.now();
+let failed = false;
+try {
+  if (!only || only === 'web') benchWeb();
+  if (!only || only === 'postgres') await benchPostgres();
+  if (!only || only === 'pglite') await benchPglite();
+} catch (error) {
+  failed = true;
+  console.error(error);
+}
+console.log();
+printTable(results);
+const outDir = path.join(REPO, 'bench', 'results');
+fs.mkdirSync(outDir, { recursive: true });
+const json = `${JSON.stringify(results, null, 2)}\n`;
+fs.writeFileSync(path.join(outDir, 'latest.json'), json);
+fs.writeFileSync(path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${scale}.json`), json);
+const missed = results.filter((r) => r.met === false).length;
+console.log(
+  `\n${results.length} figures, ${missed} budgets missed, ${broken.length} invariants broken, scale ${scale}, ${((performance.now() - started) / 1000).toFixed(0)} s (${os.cpus().length} cores)`,
+);
+for (const problem of broken) console.log(`BROKEN: ${problem}`);
+// The bench is a command: its exit code says whether an invariant broke or a scenario crashed
+// (missed budgets are reported, not fatal); exiting also ends the pg pools and child servers' pipes.
+process.exit(failed || broken.length > 0 ? 1 : 0);

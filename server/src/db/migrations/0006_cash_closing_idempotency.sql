@@ -1,0 +1,2 @@
+ALTER TABLE "cash_closings" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_closings_shop_idempotency_key" ON "cash_closings" USING btree ("shop_id","idempotency_key") WHERE "cash_closings"."idempotency_key" is not null;

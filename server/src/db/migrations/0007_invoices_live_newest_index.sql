@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_shop_live_newest_idx" ON "invoices" USING btree ("shop_id","created_at","id") WHERE "invoices"."deleted_at" is null;

@@ -1,0 +1,37 @@
+/** One field of an audit line: its value before and after (undefined where that side lacks it). */
+export type FieldChange = { field: string; before: string | undefined; after: string | undefined };
+
+function shown(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return `[${value.length}]`;
+  if (typeof value === 'object') return undefined;
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** One level of nesting becomes dotted fields (`invoice.paidFcfa`); deeper objects are left out. */
+function flatten(side: unknown): Record<string, unknown> {
+  if (!isRecord(side)) return {};
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(side)) {
+    if (isRecord(value)) for (const [sub, inner] of Object.entries(value)) flat[`${key}.${sub}`] = inner;
+    else flat[key] = value;
+  }
+  return flat;
+}
+
+/**
+ * The fields an audit line's before and after hold, side by side, in the order they first
+ * appear: what a director reads to see what changed. One level of nesting is read as dotted
+ * fields; lists show their length.
+ */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  const b = flatten(before);
+  const a = flatten(after);
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return fields
+    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }))
+    .filter((change) => change.before !== undefined || change.after !== undefined);
+}
