@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const IMPORT = /(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g;
 
-function newestMtime(dir: string): number {
+export function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);

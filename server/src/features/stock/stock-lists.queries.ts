@@ -136,19 +136,27 @@ export async function stockTotals(db: Db, shopId: number, filter: StockFilter): 
 }
 
 /**
- * Every matching level, batch after batch (keyset on the list's order), so that a print of
- * 100k entries never holds them all: each batch is one short query, no transaction stays open.
+ * Every entry of a print in the list order, batch by batch, so that 100k entries are never held
+ * as rows at once. The order is computed once (the entries' ids alone, sorted by the database),
+ * then each batch is read by id: a keyset over (designation, depot, id) made the database join
+ * and sort every remaining entry again for each batch (60 sorts of 30k rows for one print).
+ * An entry deleted meanwhile is skipped.
  */
-export async function* streamStockLevels(db: Db, shopId: number, filter: StockFilter, batchSize = 500): AsyncGenerator<StockLevelRow> {
+export async function* streamStockLevels(db: Db, shopId: number, filter: StockFilter, batchSize = 1000): AsyncGenerator<StockLevelRow> {
   const where = whereOf(shopId, filter);
-  let after: { designation: string; depot: string; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL = after ? sql`and (a.designation, d.libelle, s.id) > (${after.designation}, ${after.depot}, ${after.id}::int)` : sql``;
-    const batch = rowsOf<StockLevelRow>(await db.execute(sql`select ${COLUMNS} ${FROM} ${where} ${keyset} ${ORDER} limit ${batchSize}`)).map(toRow);
-    for (const row of batch) yield row;
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1]!;
-    after = { designation: last.designation, depot: last.depot_libelle, id: last.id };
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id ${FROM} ${where} ${ORDER}`)).map((r) => toSafeInteger(r.id));
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const slice = ids.slice(start, start + batchSize);
+    const rows = rowsOf<StockLevelRow>(
+      await db.execute(
+        sql`select ${COLUMNS} ${FROM} where s.shop_id = ${shopId} and s.id = any(${`{${slice.join(',')}}`}::int[])`,
+      ),
+    ).map(toRow);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of slice) {
+      const row = byId.get(id);
+      if (row) yield row;
+    }
   }
 }
 
