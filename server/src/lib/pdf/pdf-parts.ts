@@ -146,15 +146,55 @@ function fitText(doc: PdfDoc, widths: Map<string, number>, text: string, width: 
   return { text: cut, width: widthOf(doc, widths, cut) };
 }
 
+/** Unicode -> WinAnsi code of the standard fonts, beyond Latin-1 (pdfkit's own table). */
+const WIN_ANSI: Record<number, number> = {
+  402: 131, 8211: 150, 8212: 151, 8216: 145, 8217: 146, 8218: 130, 8220: 147, 8221: 148, 8222: 132, 8224: 134, 8225: 135,
+  8226: 149, 8230: 133, 8364: 128, 8240: 137, 8249: 139, 8250: 155, 710: 136, 8482: 153, 338: 140, 339: 156, 732: 152,
+  352: 138, 353: 154, 376: 159, 381: 142, 382: 158,
+};
+/** Helvetica's ascender (AFM, per 1000): pdfkit places a line's top, not its baseline, at y. */
+const HELVETICA_ASCENDER = 718;
+
+/** A standard font's text as a PDF hex string in WinAnsi; what it cannot encode becomes "?". */
+function winAnsiHex(text: string): string {
+  let hex = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const byte = code < 256 ? code : (WIN_ANSI[code] ?? 63);
+    hex += byte < 16 ? `0${byte.toString(16)}` : byte.toString(16);
+  }
+  return hex;
+}
+
+type FontInternals = { id?: unknown; ref?: () => unknown };
+
 /**
- * One table row: each cell is a single unwrapped `text` call at a computed x. Passing pdfkit a
- * `width` runs its line wrapper and kerning measurements per cell (a 30k-row print took 40 s).
+ * The current font's resource name on this page, registered like pdfkit's own text drawing does,
+ * or undefined when pdfkit's internals are not the expected ones (the rows are then drawn with
+ * `doc.text`, slower but the same).
+ */
+function pageFontId(doc: PdfDoc): string | undefined {
+  const font = (doc as unknown as { _font?: FontInternals })._font;
+  const fonts = (doc.page as unknown as { fonts?: Record<string, unknown> }).fonts;
+  if (!font || typeof font.id !== 'string' || typeof font.ref !== 'function' || !fonts) return undefined;
+  fonts[font.id] ??= font.ref();
+  return font.id;
+}
+
+/**
+ * One table row, its cells written as PDF text operators in one piece of page content. pdfkit's
+ * `text` per cell measures every string twice with its kerning table and wraps it when given a
+ * width: a 30k-row print took 40 s. Cells are fitted and aligned with the character widths
+ * above; kerning is left out (a fraction of a point).
  */
 function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], xs: { x: number; width: number }[], row: T, y: number, shaded: boolean): void {
   if (shaded) doc.rect(A4.margin, y, contentWidth(), ROW_HEIGHT).fill('#f7f7f7');
   doc.font(FONT).fontSize(ROW_FONT_SIZE).fillColor('black');
   let widths = rowCharWidths.get(doc);
   if (!widths) rowCharWidths.set(doc, (widths = new Map()));
+  const fontId = pageFontId(doc);
+  const baseline = A4.height - (y + 5) - (HELVETICA_ASCENDER / 1000) * ROW_FONT_SIZE;
+  const ops: string[] = [];
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
     const value = column.value(row);
@@ -162,8 +202,11 @@ function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], xs: { x: number; width
     const fitted = fitText(doc, widths, value, width - 8);
     const left =
       column.align === 'right' ? x + width - 4 - fitted.width : column.align === 'center' ? x + (width - fitted.width) / 2 : x + 4;
-    doc.text(fitted.text, left, y + 5, { lineBreak: false });
+    if (fontId === undefined) doc.text(fitted.text, left, y + 5, { lineBreak: false });
+    else ops.push(`1 0 0 1 ${left.toFixed(2)} ${baseline.toFixed(2)} Tm <${winAnsiHex(fitted.text)}> Tj`);
   });
+  // pdfkit's pages draw with y downwards (a flipped CTM): text goes back to PDF's y upwards.
+  if (ops.length > 0) doc.addContent(`q 1 0 0 -1 0 ${A4.height} cm BT /${fontId} ${ROW_FONT_SIZE} Tf ${ops.join(' ')} ET Q`);
 }
 
 export type PageFooter = (page: number, pages: number) => string;
