@@ -142,9 +142,16 @@ export async function stockTotals(db: Db, shopId: number, filter: StockFilter): 
  * and sort every remaining entry again for each batch (60 sorts of 30k rows for one print).
  * An entry deleted meanwhile is skipped.
  */
-export async function* streamStockLevels(db: Db, shopId: number, filter: StockFilter, batchSize = 1000): AsyncGenerator<StockLevelRow> {
+export async function* streamStockLevels(
+  db: Db,
+  shopId: number,
+  filter: StockFilter,
+  batchSize = 1000,
+): AsyncGenerator<StockLevelRow> {
   const where = whereOf(shopId, filter);
-  const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id ${FROM} ${where} ${ORDER}`)).map((r) => toSafeInteger(r.id));
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id ${FROM} ${where} ${ORDER}`)).map((r) =>
+    toSafeInteger(r.id),
+  );
   for (let start = 0; start < ids.length; start += batchSize) {
     const slice = ids.slice(start, start + batchSize);
     const rows = rowsOf<StockLevelRow>(

@@ -60,7 +60,11 @@ export function pageCount(heading: PdfHeading, rowCount: number, reserveAtEnd = 
 export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): void {
   const left = A4.margin;
   const top = A4.margin;
-  doc.font(FONT_BOLD).fontSize(15).fillColor('black').text(shop.nom, left, top, { width: contentWidth(), lineBreak: false, ellipsis: true });
+  doc
+    .font(FONT_BOLD)
+    .fontSize(15)
+    .fillColor('black')
+    .text(shop.nom, left, top, { width: contentWidth(), lineBreak: false, ellipsis: true });
   doc
     .font(FONT)
     .fontSize(9.5)
@@ -74,7 +78,11 @@ export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading):
     .lineWidth(1)
     .stroke();
   let y = top + SHOP_BLOCK_HEIGHT;
-  doc.font(FONT_BOLD).fontSize(14).fillColor('black').text(heading.title, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
+  doc
+    .font(FONT_BOLD)
+    .fontSize(14)
+    .fillColor('black')
+    .text(heading.title, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
   y += TITLE_HEIGHT;
   doc.font(FONT).fontSize(9.5).fillColor(GREY);
   for (const line of heading.lines) {
@@ -103,7 +111,13 @@ function drawHeaderRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], y: number): numb
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
     // One line per cell: with a height, pdfkit cuts a long text with an ellipsis instead of wrapping it.
-    doc.text(column.header, x + 4, y + 7, { width: width - 8, height: 11, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+    doc.text(column.header, x + 4, y + 7, {
+      width: width - 8,
+      height: 11,
+      align: column.align ?? 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
   });
   return y + HEADER_ROW_HEIGHT;
 }
@@ -148,9 +162,33 @@ function fitText(doc: PdfDoc, widths: Map<string, number>, text: string, width: 
 
 /** Unicode -> WinAnsi code of the standard fonts, beyond Latin-1 (pdfkit's own table). */
 const WIN_ANSI: Record<number, number> = {
-  402: 131, 8211: 150, 8212: 151, 8216: 145, 8217: 146, 8218: 130, 8220: 147, 8221: 148, 8222: 132, 8224: 134, 8225: 135,
-  8226: 149, 8230: 133, 8364: 128, 8240: 137, 8249: 139, 8250: 155, 710: 136, 8482: 153, 338: 140, 339: 156, 732: 152,
-  352: 138, 353: 154, 376: 159, 381: 142, 382: 158,
+  402: 131,
+  8211: 150,
+  8212: 151,
+  8216: 145,
+  8217: 146,
+  8218: 130,
+  8220: 147,
+  8221: 148,
+  8222: 132,
+  8224: 134,
+  8225: 135,
+  8226: 149,
+  8230: 133,
+  8364: 128,
+  8240: 137,
+  8249: 139,
+  8250: 155,
+  710: 136,
+  8482: 153,
+  338: 140,
+  339: 156,
+  732: 152,
+  352: 138,
+  353: 154,
+  376: 159,
+  381: 142,
+  382: 158,
 };
 /** Helvetica's ascender (AFM, per 1000): pdfkit places a line's top, not its baseline, at y. */
 const HELVETICA_ASCENDER = 718;
@@ -187,7 +225,14 @@ function pageFontId(doc: PdfDoc): string | undefined {
  * width: a 30k-row print took 40 s. Cells are fitted and aligned with the character widths
  * above; kerning is left out (a fraction of a point).
  */
-function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], xs: { x: number; width: number }[], row: T, y: number, shaded: boolean): void {
+function drawRow<T>(
+  doc: PdfDoc,
+  columns: PdfColumn<T>[],
+  xs: { x: number; width: number }[],
+  row: T,
+  y: number,
+  shaded: boolean,
+): void {
   if (shaded) doc.rect(A4.margin, y, contentWidth(), ROW_HEIGHT).fill('#f7f7f7');
   doc.font(FONT).fontSize(ROW_FONT_SIZE).fillColor('black');
   let widths = rowCharWidths.get(doc);
@@ -201,7 +246,11 @@ function drawRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], xs: { x: number; width
     if (value === '') return;
     const fitted = fitText(doc, widths, value, width - 8);
     const left =
-      column.align === 'right' ? x + width - 4 - fitted.width : column.align === 'center' ? x + (width - fitted.width) / 2 : x + 4;
+      column.align === 'right'
+        ? x + width - 4 - fitted.width
+        : column.align === 'center'
+          ? x + (width - fitted.width) / 2
+          : x + 4;
     if (fontId === undefined) doc.text(fitted.text, left, y + 5, { lineBreak: false });
     else ops.push(`1 0 0 1 ${left.toFixed(2)} ${baseline.toFixed(2)} Tm <${winAnsiHex(fitted.text)}> Tj`);
   });
@@ -213,7 +262,11 @@ export type PageFooter = (page: number, pages: number) => string;
 
 function drawFooter(doc: PdfDoc, text: string): void {
   const y = A4.height - A4.margin - 12;
-  doc.font(FONT).fontSize(8.5).fillColor(GREY).text(text, A4.margin, y, { width: contentWidth(), align: 'center', lineBreak: false });
+  doc
+    .font(FONT)
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(text, A4.margin, y, { width: contentWidth(), align: 'center', lineBreak: false });
   doc.fillColor('black');
 }
 
@@ -255,7 +308,11 @@ export async function drawTableDocument<T>(
     index += 1;
   }
   if (index === 0) {
-    doc.font(FONT).fontSize(10).fillColor(GREY).text(emptyText, A4.margin, y + 8, { width: contentWidth(), align: 'center' });
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(emptyText, A4.margin, y + 8, { width: contentWidth(), align: 'center' });
     doc.fillColor('black');
     y += ROW_HEIGHT + 8;
   }
@@ -276,7 +333,10 @@ export function drawTotals(doc: PdfDoc, y: number, lines: { label: string; value
   const x = A4.margin + contentWidth() - width;
   let top = y + 8;
   for (const line of lines) {
-    doc.font(line.bold ? FONT_BOLD : FONT).fontSize(line.bold ? 11 : 10).fillColor('black');
+    doc
+      .font(line.bold ? FONT_BOLD : FONT)
+      .fontSize(line.bold ? 11 : 10)
+      .fillColor('black');
     doc.text(line.label, x, top, { width: width * 0.55, lineBreak: false });
     doc.text(line.value, x + width * 0.55, top, { width: width * 0.45, align: 'right', lineBreak: false });
     top += 16;
