@@ -20,6 +20,7 @@ import { rowsOf } from '../db/rows.js';
 import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
 import { Client, percentile } from './http.js';
 import { apiSales, race, rawSales, type SaleRun, type SaleTarget } from './sale.js';
+import { levelsOf } from './levels.js';
 import { ensureWebBuilt, firstScreenJs, newestMtime } from './web-size.js';
 
 type Backend = 'postgres' | 'pglite' | 'web';
@@ -166,18 +167,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 // ---------------------------------------------------------------------------------------------
 // Invariants after the sale scenarios
-
-async function levelsOf(db: Db, depotId: number, articleIds: number[]): Promise<Map<number, number>> {
-  if (articleIds.length === 0) return new Map();
-  const rows = rowsOf<{ article_id: number; available: number }>(
-    await db.execute(sql`select article_id, qty_in - qty_out as available from stock_levels
-      where depot_id = ${depotId} and article_id in (${sql.join(
-        articleIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`),
-  );
-  return new Map(rows.map((r) => [Number(r.article_id), Number(r.available)]));
-}
 
 /** Stock = initial − what the sales sold; levels = movements; numbering gapless. Failures go to `broken`. */
 async function verify(
@@ -474,20 +463,29 @@ async function raceScenario({ backend, clients, target, gen }: Context): Promise
   );
 }
 
+/** Runs generate-pglite.ts in its own process (see there why), with this process's loader. */
+async function generatePglite(dir: string): Promise<{ gen: Generated; initial: Map<number, number> }> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'generate-pglite.ts'), dir, scale], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  createInterface({ input: child.stderr! }).on('line', (line) => log(line));
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`PGlite generation exited with ${code}`);
+  const parsed = JSON.parse(out) as { gen: Generated; initial: [number, number][] };
+  return { gen: parsed.gen, initial: new Map(parsed.initial) };
+}
+
 async function benchPglite(generated: () => void, beforeScenarios: Promise<void>): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutiko-bench-'));
   let server: Server | undefined;
   try {
     log(`PGlite (${dir}), scale ${scale}: generating`);
-    let database: Database;
     let gen: Generated;
     let initial: Map<number, number>;
     try {
-      database = await openPglite(dir);
-      await database.migrate();
-      gen = await generate(database.db, scale, (line) => log(`${line} (PGlite)`));
-      initial = await levelsOf(database.db, gen.depotIds[0]!, gen.poolArticleIds);
-      await database.close();
+      ({ gen, initial } = await generatePglite(dir));
     } finally {
       generated();
     }
@@ -560,7 +558,7 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     server = undefined;
 
     // PGlite is one process's: the checks run once the server has let go of the folder.
-    database = await openPglite(dir);
+    const database = await openPglite(dir);
     await verify(database.db, 'pglite', 'the sales and the race', initial, sold, target.depotId);
     const [left] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
