@@ -1,6 +1,7 @@
 import { decode as decodeBmp } from 'bmp-ts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type SharpFactory from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 
 /** The image types we accept (DECISIONS §8), recognised by content, never by name or declared type. */
@@ -12,6 +13,12 @@ const MAX_SIDE = 4096;
 /** Thumbnails fit in this square, as WebP. */
 const THUMBNAIL_SIDE = 320;
 export const THUMBNAIL_TYPE = 'image/webp';
+
+let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
+/** sharp (libvips) is loaded with the first image, not at start-up: about 20 MB of memory and half a second. */
+async function loadSharp(): Promise<typeof SharpFactory> {
+  return (await (sharpModule ??= import('sharp'))).default;
+}
 
 export type CleanImage = { contentType: string; bytes: Buffer; thumbnail: Buffer };
 
@@ -30,8 +37,9 @@ export async function detectImageType(buffer: Buffer): Promise<string | null> {
 export async function cleanImage(buffer: Buffer): Promise<CleanImage> {
   const type = await detectImageType(buffer);
   if (!type) throw new AppError('UNSUPPORTED_FILE');
+  const sharp = await loadSharp();
   try {
-    const { image, contentType } = type === 'image/bmp' ? bmpImage(buffer) : await decodedImage(buffer, type);
+    const { image, contentType } = type === 'image/bmp' ? bmpImage(sharp, buffer) : await decodedImage(sharp, buffer, type);
     const upright = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const bytes = await encode(upright, contentType);
     const thumbnail = await sharp(bytes)
@@ -47,7 +55,11 @@ export async function cleanImage(buffer: Buffer): Promise<CleanImage> {
 
 const SHARP_FORMAT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
 
-async function decodedImage(buffer: Buffer, type: string): Promise<{ image: Sharp; contentType: string }> {
+async function decodedImage(
+  sharp: typeof SharpFactory,
+  buffer: Buffer,
+  type: string,
+): Promise<{ image: Sharp; contentType: string }> {
   const image = sharp(buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
   const { format } = await image.metadata();
   // The decoder must agree with the signature: a PNG header in front of another format is refused.
@@ -64,7 +76,7 @@ function encode(image: Sharp, contentType: string): Promise<Buffer> {
 /** BITMAPINFOHEADER and later: width and height are signed 32-bit at bytes 18 and 22. */
 const BMP_INFO_HEADER_MIN = 40;
 
-function bmpImage(buffer: Buffer): { image: Sharp; contentType: string } {
+function bmpImage(sharp: typeof SharpFactory, buffer: Buffer): { image: Sharp; contentType: string } {
   if (buffer.length < 26 || buffer.readUInt32LE(14) < BMP_INFO_HEADER_MIN) throw new AppError('IMAGE_UNREADABLE');
   const width = buffer.readInt32LE(18);
   const height = Math.abs(buffer.readInt32LE(22));

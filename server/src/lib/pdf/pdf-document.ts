@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof PDFKitDocument | undefined;
+/**
+ * pdfkit, loaded on the first document rather than at start-up: it is about 25 MB of the
+ * server's memory and a good part of its module loading time (issue 11, restart and RSS).
+ */
+function PDFDocument(): typeof PDFKitDocument {
+  return (loaded ??= require('pdfkit') as typeof PDFKitDocument);
+}
 
 /**
  * Documents are generated from data on request with pdfkit's standard fonts (about 2 ms a page;
@@ -18,12 +29,17 @@ export const FONT_BOLD = 'Helvetica-Bold';
 export type PdfInfo = { title: string; author?: string };
 
 export function createA4(info: PdfInfo): PdfDoc {
-  return new PDFDocument({ size: 'A4', margin: A4.margin, info: { Title: info.title, Author: info.author ?? 'Boutiko' }, autoFirstPage: true });
+  return new (PDFDocument())({
+    size: 'A4',
+    margin: A4.margin,
+    info: { Title: info.title, Author: info.author ?? 'Boutiko' },
+    autoFirstPage: true,
+  });
 }
 
 /** A ticket as tall as its content: the caller measures it (see `ticketHeight`). */
 export function createTicket(info: PdfInfo, height: number): PdfDoc {
-  return new PDFDocument({
+  return new (PDFDocument())({
     size: [TICKET.width, Math.max(200, Math.ceil(height))],
     margin: TICKET.margin,
     info: { Title: info.title, Author: info.author ?? 'Boutiko' },
@@ -32,7 +48,11 @@ export function createTicket(info: PdfInfo, height: number): PdfDoc {
 
 /** A safe file name for Content-Disposition: letters, digits, dot, dash and underscore. */
 export function pdfFileName(name: string): string {
-  const base = name.normalize('NFD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  const base = name
+    .normalize('NFD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${base || 'document'}.pdf`;
 }
 
@@ -41,7 +61,12 @@ export function pdfFileName(name: string): string {
  * 100k rows never sits whole in memory. Errors while drawing end the stream (the client sees a
  * truncated file rather than a hung request); they are logged with the request.
  */
-export function sendPdf(reply: FastifyReply, fileName: string, draw: (doc: PdfDoc) => Promise<void> | void, doc: PdfDoc): FastifyReply {
+export function sendPdf(
+  reply: FastifyReply,
+  fileName: string,
+  draw: (doc: PdfDoc) => Promise<void> | void,
+  doc: PdfDoc,
+): FastifyReply {
   void reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${pdfFileName(fileName)}"`)
