@@ -36,7 +36,9 @@ export async function writeArchive(staging: string, manifest: Manifest, file: st
 }
 
 function damaged(file: string, reason: string): BackupError {
-  return new BackupError(`${file} is not a readable Boutiko backup (damaged, truncated or another kind of file): ${reason}. Nothing was restored.`);
+  return new BackupError(
+    `${file} is not a readable Boutiko backup (damaged, truncated or another kind of file): ${reason}. Nothing was restored.`,
+  );
 }
 
 /**
@@ -69,7 +71,8 @@ export async function readArchive(file: string): Promise<{ folder: string; manif
       throw damaged(file, `its ${MANIFEST_FILE} is not JSON`);
     }
     const manifest = manifestSchema.safeParse(parsed);
-    if (!manifest.success) throw damaged(file, `its ${MANIFEST_FILE} is not one this version reads (${manifest.error.issues[0]?.message})`);
+    if (!manifest.success)
+      throw damaged(file, `its ${MANIFEST_FILE} is not one this version reads (${manifest.error.issues[0]?.message})`);
     const databaseFile = path.join(folder, manifest.data.database.file);
     const size = (await fs.stat(databaseFile).catch(() => null))?.size;
     if (size === undefined) throw damaged(file, `it holds no ${manifest.data.database.file}`);

@@ -46,7 +46,11 @@ async function makeSide(migrated: boolean, fill?: (db: Db) => Promise<void>): Pr
   if (!adminUrl) {
     if (migrated) {
       const template = await fs.readFile(inject('pgliteTemplate'));
-      const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
+      const client = await PGlite.create({
+        dataDir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([template]),
+        extensions: PGLITE_EXTENSIONS,
+      });
       try {
         await fill?.((await openPglite(undefined, client)).db);
       } finally {
@@ -92,12 +96,14 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const { schema, name } of tables) {
     const table = sql.raw(`"${schema}"."${name}"`);
-    result[`${schema}.${name}`] = rowsOf<{ row: string }>(await db.execute(sql`select to_jsonb(t)::text as row from ${table} t order by 1`)).map(
-      (r) => r.row,
-    );
+    result[`${schema}.${name}`] = rowsOf<{ row: string }>(
+      await db.execute(sql`select to_jsonb(t)::text as row from ${table} t order by 1`),
+    ).map((r) => r.row);
   }
   result['(sequences)'] = rowsOf<{ name: string; last: string | null }>(
-    await db.execute(sql`select schemaname || '.' || sequencename as name, last_value::text as last from pg_sequences order by 1`),
+    await db.execute(
+      sql`select schemaname || '.' || sequencename as name, last_value::text as last from pg_sequences order by 1`,
+    ),
   ).map((s) => `${s.name}=${s.last}`);
   return result;
 }
@@ -122,12 +128,21 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout
       const { director, depots } = await createDirector(db);
       directorId = director.id;
       const actor = await actorOf(db, director.id);
-      const article = await createArticle(db, depots[0]!, { designation: 'Café crème « spécial » ☕', prix: 2_500, quantite: 40 });
+      const article = await createArticle(db, depots[0]!, {
+        designation: 'Café crème « spécial » ☕',
+        prix: 2_500,
+        quantite: 40,
+      });
       await createArticle(db, depots[0]!, { prix: 1_000, quantite: 7, stockMin: 2 });
       const invoice = await createTestInvoice(db, depots[0]!, { totalFcfa: 15_000 });
       await createPayment(db, actor, paymentBody.parse({ facture: invoice.id, montantPaye: 15_000 }), 'backup-test-key', 'fr');
       const image = await pngImage(40, 30);
-      await setArticleImage(db, actor, article.id, { filename: 'photo.png', mimetype: 'image/png', buffer: image, size: image.length });
+      await setArticleImage(db, actor, article.id, {
+        filename: 'photo.png',
+        mimetype: 'image/png',
+        buffer: image,
+        size: image.length,
+      });
       expected = await snapshot(db);
       expectedFiles = await storedFiles(db, actor);
     });
@@ -172,7 +187,9 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout
     expect(await fs.readdir(target.config.dataDir)).toEqual(before);
     // (A PGlite restart costs seconds: the stray table of the PGlite folder is looked for in the replaced folder below.)
     if (adminUrl)
-      await withDatabase(target, async (db) => expect(rowsOf(await db.execute(sql`select to_regclass('stray') as t`))).toEqual([{ t: 'stray' }]));
+      await withDatabase(target, async (db) =>
+        expect(rowsOf(await db.execute(sql`select to_regclass('stray') as t`))).toEqual([{ t: 'stray' }]),
+      );
 
     const { replaced } = await restoreBackup(target.config, backupFile, { force: true });
     await withDatabase(target, async (db) => expect(await snapshot(db)).toEqual(expected));
@@ -211,7 +228,9 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout
     for (const file of [truncated, altered, notABackup])
       await expect(restoreBackup(target.config, file, { force: true })).rejects.toThrow(/is not a readable Boutiko backup/);
     await expect(restoreBackup(target.config, tampered, { force: true })).rejects.toThrow(/does not match its checksum/);
-    await expect(restoreBackup(target.config, path.join(work, 'missing.tar.gz'), { force: true })).rejects.toThrow(/no such backup file/);
+    await expect(restoreBackup(target.config, path.join(work, 'missing.tar.gz'), { force: true })).rejects.toThrow(
+      /no such backup file/,
+    );
     expect(await fs.readdir(target.config.dataDir)).toEqual(before);
     await withDatabase(target, async (db) => expect(await snapshot(db)).toEqual(expected));
   });
@@ -235,7 +254,10 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout
       await expect(createBackup(config, path.join(work, 'backups') + path.sep)).rejects.toThrow(
         /Stop the Boutiko server before you back up .* in use by process \d+ \(Boutiko server/,
       );
-      if (!adminUrl) await expect(restoreBackup(config, backupFile, { force: true })).rejects.toThrow(/Stop the Boutiko server before you restore/);
+      if (!adminUrl)
+        await expect(restoreBackup(config, backupFile, { force: true })).rejects.toThrow(
+          /Stop the Boutiko server before you restore/,
+        );
     } finally {
       await server.stop();
     }

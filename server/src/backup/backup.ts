@@ -18,7 +18,10 @@ const describeBackend = (backend: Backend) =>
 
 /** `boutiko-pglite-2026-11-23T18-05-00Z.tar.gz`: sorts by date, no colon (Windows, scp). */
 export function datedName(backend: Backend, at = new Date()): string {
-  return `boutiko-${backend}-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+  return `boutiko-${backend}-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`;
 }
 
 /**
@@ -34,7 +37,8 @@ export async function createBackup(config: Target, target?: string): Promise<{ f
   const staging = await scratchFolder(path.dirname(file));
   try {
     const dump = path.join(staging, DATABASE_FILE[backend]);
-    const described = backend === 'pglite' ? await dumpPglite(pgliteFolder(config), dump) : await dumpPostgres(config.databaseUrl!, dump);
+    const described =
+      backend === 'pglite' ? await dumpPglite(pgliteFolder(config), dump) : await dumpPostgres(config.databaseUrl!, dump);
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -72,7 +76,8 @@ export async function restoreBackup(
       );
     }
     await checkMigrationLevel(manifest.migrations);
-    if (backend === 'pglite') return { manifest, ...(await restorePglite(pgliteFolder(config), databaseFile, manifest, options.force)) };
+    if (backend === 'pglite')
+      return { manifest, ...(await restorePglite(pgliteFolder(config), databaseFile, manifest, options.force)) };
     await restorePostgres(config.databaseUrl!, databaseFile, manifest, options.force);
     return { manifest, replaced: null };
   } finally {

@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<void> {
   // npm runs scripts from the project root; a path is meant from where the command was typed.
   const from = process.env.INIT_CWD ?? process.cwd();
   const config = loadConfig();
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'pglite')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${path.join(config.dataDir, 'pglite')}`;
 
   if (command === 'backup') {
     const { file: written, manifest } = await createBackup(config, file === undefined ? undefined : path.resolve(from, file));

@@ -57,14 +57,17 @@ export async function knownMigrations(): Promise<JournalEntry[]> {
  */
 export async function describeDatabase(db: Db) {
   const journal = await knownMigrations();
-  const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`));
+  const [table] = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
   const applied = table?.name
     ? rowsOf<{ created_at: string | number }>(
         await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`),
       ).map((row) => Number(row.created_at))
     : [];
   const last = applied.at(-1);
-  const latest = last === undefined ? null : (journal.find((entry) => entry.when === last)?.tag ?? `unknown migration of ${last}`);
+  const latest =
+    last === undefined ? null : (journal.find((entry) => entry.when === last)?.tag ?? `unknown migration of ${last}`);
   const [files] = table?.name
     ? rowsOf<{ count: number; bytes: string | number }>(
         await db.execute(sql`select count(*)::int as count, coalesce(sum(length(bytes)), 0)::bigint as bytes from files`),

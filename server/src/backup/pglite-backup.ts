@@ -24,7 +24,9 @@ const PGLITE_VERSION = (() => {
  */
 export async function dumpPglite(folder: string, target: string) {
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {
-    throw new BackupError(`No embedded database in ${folder}: nothing to back up (check DATA_DIR, or set DATABASE_URL for PostgreSQL).`);
+    throw new BackupError(
+      `No embedded database in ${folder}: nothing to back up (check DATA_DIR, or set DATABASE_URL for PostgreSQL).`,
+    );
   }
   const database = await inUse(() => openPglite(folder, undefined, 'backup'), 'back up');
   try {
@@ -43,7 +45,12 @@ export async function dumpPglite(folder: string, target: string) {
  * aside to `<folder>.replaced-<date>` and the new one put in its place, so a failure at any step
  * leaves the current database as it was.
  */
-export async function restorePglite(folder: string, dump: string, manifest: Manifest, force: boolean): Promise<{ replaced: string | null }> {
+export async function restorePglite(
+  folder: string,
+  dump: string,
+  manifest: Manifest,
+  force: boolean,
+): Promise<{ replaced: string | null }> {
   await fs.mkdir(path.dirname(folder), { recursive: true });
   const release = await inUse(async () => lockFolder(folder, 'restore'), 'restore');
   try {
@@ -70,7 +77,8 @@ export async function restorePglite(folder: string, dump: string, manifest: Mani
       }
       try {
         const loaded = await describeDatabase((await openPglite(undefined, client)).db);
-        if (!sameLevel(loaded.migrations, manifest.migrations)) throw new BackupError('The restored database does not hold what the manifest says. Nothing was restored.');
+        if (!sameLevel(loaded.migrations, manifest.migrations))
+          throw new BackupError('The restored database does not hold what the manifest says. Nothing was restored.');
       } finally {
         await client.close();
       }

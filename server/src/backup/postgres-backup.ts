@@ -25,11 +25,15 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<stri
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or newer.`)
+          ? new BackupError(
+              `${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or newer.`,
+            )
           : error,
       ),
     );
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new BackupError(`${tool} failed: ${err.trim() || `exit code ${code}`}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new BackupError(`${tool} failed: ${err.trim() || `exit code ${code}`}`)),
+    );
   });
 }
 
@@ -123,7 +127,8 @@ export async function restorePostgres(url: string, dump: string, manifest: Manif
   const database = await openPostgres(url);
   try {
     const loaded = await describeDatabase(database.db);
-    if (!sameLevel(loaded.migrations, manifest.migrations)) throw new BackupError('The restored database does not hold what the manifest says.');
+    if (!sameLevel(loaded.migrations, manifest.migrations))
+      throw new BackupError('The restored database does not hold what the manifest says.');
   } finally {
     await database.close();
   }

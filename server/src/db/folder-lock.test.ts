@@ -17,7 +17,9 @@ describe('the PGlite folder lock', () => {
     const holder = await holdLockInChild(folder, 'backup');
     try {
       expect(() => lockFolder(folder, 'restore')).toThrow(FolderInUseError);
-      expect(() => lockFolder(folder, 'restore')).toThrow(new RegExp(`in use by process ${holder.pid} \\(backup, since .*delete .*pglite-\\d+\\.lock`));
+      expect(() => lockFolder(folder, 'restore')).toThrow(
+        new RegExp(`in use by process ${holder.pid} \\(backup, since .*delete .*pglite-\\d+\\.lock`),
+      );
       // Before PGlite touches the folder: nothing is created in it.
       await expect(openPglite(folder)).rejects.toThrow(FolderInUseError);
       expect(await fs.readdir(folder).catch(() => [])).toEqual([]);

@@ -73,7 +73,8 @@ export function lockFileOf(folder: string): string {
 export function lockFolder(folder: string, purpose: string): () => void {
   const resolved = path.resolve(folder);
   const lockFile = lockFileOf(resolved);
-  if (held.has(resolved)) throw new FolderInUseError(resolved, lockFile, { pid: process.pid, purpose: 'this process', since: 'now' });
+  if (held.has(resolved))
+    throw new FolderInUseError(resolved, lockFile, { pid: process.pid, purpose: 'this process', since: 'now' });
   const mine: Holder = { pid: process.pid, bootId: bootId(), purpose, since: new Date().toISOString() };
   for (let attempt = 0; ; attempt++) {
     try {
