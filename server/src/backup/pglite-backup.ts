@@ -89,7 +89,12 @@ export async function restorePglite(
       } else if (current) {
         await fs.rmdir(folder);
       }
-      await fs.rename(incoming, folder);
+      try {
+        await fs.rename(incoming, folder);
+      } catch (error) {
+        if (replaced) await fs.rename(replaced, folder);
+        throw error;
+      }
       return { replaced };
     } finally {
       await fs.rm(incoming, { recursive: true, force: true });
