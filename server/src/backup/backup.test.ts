@@ -18,6 +18,7 @@ import { pngImage } from '../test/images.js';
 import { holdLockInChild } from '../test/lock-holder.js';
 import { createArticle } from '../test/trading-factories.js';
 import { createBackup, restoreBackup } from './backup.js';
+import type { Manifest } from './manifest.js';
 
 /**
  * `npm run backup` / `npm run restore` on the backend of this run (PGlite by default, PostgreSQL
@@ -233,6 +234,20 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout
     );
     expect(await fs.readdir(target.config.dataDir)).toEqual(before);
     await withDatabase(target, async (db) => expect(await snapshot(db)).toEqual(expected));
+  });
+
+  it('refuses a backup made by a newer Boutiko (a migration this code does not know)', async () => {
+    const unpacked = path.join(work, 'newer');
+    await fs.mkdir(unpacked);
+    await tar.extract({ file: backupFile, cwd: unpacked });
+    const manifest = JSON.parse(await fs.readFile(path.join(unpacked, 'manifest.json'), 'utf8')) as Manifest;
+    manifest.migrations = { count: manifest.migrations.count + 1, latest: '9999_from_the_future' };
+    await fs.writeFile(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    const newer = path.join(work, 'newer.tar.gz');
+    await tar.create({ gzip: true, file: newer, cwd: unpacked }, ['manifest.json', manifest.database.file]);
+    await expect(restoreBackup(target.config, newer, { force: true })).rejects.toThrow(
+      /comes from a newer Boutiko: its database is at migration 9999_from_the_future.*Update Boutiko/,
+    );
   });
 
   it('refuses a backup of the other kind of database', async () => {
