@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { formatFcfa } from '@app/common/money';
 import { describe, expect, it } from 'vitest';
 import { createA4, pdfBuffer } from './pdf-document.js';
@@ -34,11 +38,53 @@ describe('table documents', () => {
             emptyText: 'Aucune donnée',
             reserveAtEnd: reserve,
           });
-          if (reserve) drawTotals(doc, y, Array.from({ length: 5 }, (_, i) => ({ label: `Total ${i}`, value: formatFcfa(i * 1000, { forPdf: true }) })));
+          if (reserve)
+            drawTotals(
+              doc,
+              y,
+              Array.from({ length: 5 }, (_, i) => ({ label: `Total ${i}`, value: formatFcfa(i * 1000, { forPdf: true }) })),
+            );
         });
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
         expect(pagesOf(pdf), `${count} rows, ${reserve} reserved`).toBe(pageCount(heading, count, reserve));
       }
+    }
+  });
+
+  it('cuts a cell too long for its column with an ellipsis, right-aligns amounts, and keeps accented text', async () => {
+    const long = 'Attiéké garba — très grand sac familial de cinquante kilogrammes, livraison comprise';
+    const rows: Row[] = [
+      { n: 1, label: long, amount: 1_234_500 },
+      { n: 2, label: 'Œuf « frais »', amount: 75 },
+    ];
+    const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+      await drawTableDocument(doc, {
+        shop,
+        heading,
+        columns,
+        rows,
+        rowCount: 2,
+        footer: (page, pages) => `${page}/${pages}`,
+        emptyText: '-',
+      });
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-parts-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.pdf'), pdf);
+      const lines = execFileSync('pdftotext', ['-layout', path.join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }).split('\n');
+      const first = lines.find((line) => line.includes('Attiéké garba'))!;
+      expect(first).toContain('\u2026');
+      expect(first).not.toContain('livraison comprise');
+      expect(lines.some((line) => line.includes('Œuf « frais »'))).toBe(true);
+      // Right-aligned: both amounts end at the same column
+      const amounts = lines
+        .filter((line) => line.includes('Attiéké') || line.includes('Œuf'))
+        .map((line) => line.trimEnd().length);
+      expect(amounts).toHaveLength(2);
+      // (pdftotext's layout rounds positions to character cells: one cell apart at most; left-aligned would be 7.)
+      expect(Math.abs(amounts[0]! - amounts[1]!)).toBeLessThanOrEqual(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
