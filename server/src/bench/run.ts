@@ -108,7 +108,7 @@ type Server = {
 
 /**
  * The server as production runs it: `node` on the compiled JavaScript (server/dist), not the
- * TypeScript sources under tsx, whose transpiler and source maps cost the process about 100 MB
+ * TypeScript sources under tsx, whose transpiler and source maps cost the process about 90 MB
  * of RSS and its start-up time. Built here when missing or older than the sources.
  */
 function ensureServerBuilt(): string {
