@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   EMAIL_UNKNOWN: 404,
   /** A password-reset link already used, expired or unknown. */
   RESET_TOKEN_INVALID: 400,
+  /** A new password found among the most common breached passwords (common/src/common-passwords.ts). */
+  PASSWORD_BREACHED: 422,
   // Trading (seed 001; DECISIONS §5-§7, §12).
   /** Not enough available stock in the depot: the message names the article and the quantity available. */
   INSUFFICIENT_STOCK: 409,

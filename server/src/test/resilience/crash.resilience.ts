@@ -147,11 +147,11 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     nomBoutque: 'Boutique crash',
     adresse: 'Abidjan',
     tel: '21223344',
-    password: 'Secret123',
+    password: 'Baobab2026',
     ligne: { abonnement: 3, annees: 1 },
   });
   const sessions: Awaited<ReturnType<typeof signin>>[] = [];
-  for (let i = 0; i < CLIENTS; i++) sessions.push(await signin(username, 'Secret123'));
+  for (let i = 0; i < CLIENTS; i++) sessions.push(await signin(username, 'Baobab2026'));
   const shopId = sessions[0]!.user.boutiques[0]!.idBoutique;
   const depot = (await ok('POST', '/api/depots', sessions[0]!.accessToken, { libelle: 'Magasin', boutique: { idBoutique: shopId } })) as { idDepot: number };
   const articleIds: number[] = [];
