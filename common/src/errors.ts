@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** Too many writes by one user in a minute (WRITE_RATE_LIMIT): a runaway client, not a person. */
+  WRITE_RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
 

@@ -35,7 +35,11 @@ const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 /** The refusal: status, code, message in the caller's language, and the field it belongs to. */
 function expectBreached(response: { statusCode: number; json: () => unknown }, field: string, lang: 'fr' | 'en' = 'fr') {
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toMatchObject({ code: 'PASSWORD_BREACHED', message: MESSAGE[lang], details: [{ field: `body.${field}` }] });
+  expect(response.json()).toMatchObject({
+    code: 'PASSWORD_BREACHED',
+    message: MESSAGE[lang],
+    details: [{ field: `body.${field}` }],
+  });
 }
 
 const passwordHashOf = async (userId: number) =>
@@ -68,11 +72,19 @@ describe('refusing a common breached password wherever one is chosen', () => {
     });
     const send = async (password: string, lang: 'fr' | 'en') => {
       const { payload, headers } = await multipartPayload(fields(password));
-      return t.app.inject({ method: 'POST', url: '/api/auth/users/abonnement', payload, headers: { ...headers, 'accept-language': lang } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/users/abonnement',
+        payload,
+        headers: { ...headers, 'accept-language': lang },
+      });
     };
     expectBreached(await send('Password1', 'en'), 'password', 'en');
     expectBreached(await send('Azerty123', 'fr'), 'password', 'fr');
-    const [none] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, `reg.${n}`));
+    const [none] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, `reg.${n}`));
     expect(none).toBeUndefined();
     expect((await send(STRONG, 'fr')).statusCode).toBe(201);
   });
@@ -91,7 +103,8 @@ describe('refusing a common breached password wherever one is chosen', () => {
       token: '',
       langue: 'FR',
     });
-    for (const password of LISTED) expectBreached(await call({ method: 'POST', url: '/api/users_gerant', payload: body(password) }), 'password');
+    for (const password of LISTED)
+      expectBreached(await call({ method: 'POST', url: '/api/users_gerant', payload: body(password) }), 'password');
     const created = await call({ method: 'POST', url: '/api/users_gerant', payload: body(STRONG) });
     expect(created.statusCode).toBe(201);
     const userId = created.json().idUser as number;
@@ -125,16 +138,29 @@ describe('refusing a common breached password wherever one is chosen', () => {
     expect(created.statusCode).toBe(201);
     const row = created.json();
     const edit = { ...director(''), username: row.username, email: row.email };
-    expectBreached(await admin({ method: 'PUT', url: `/api/users_directeur/${row.idUser}`, payload: { ...edit, password: 'Iloveyou1' } }), 'password');
+    expectBreached(
+      await admin({ method: 'PUT', url: `/api/users_directeur/${row.idUser}`, payload: { ...edit, password: 'Iloveyou1' } }),
+      'password',
+    );
     expect(await signIn(t.app, { username: row.username, password: STRONG })).toBeTruthy();
 
     const n = unique();
-    const adminBody = (password: string) => ({ username: `Adm.${n}`, nom: 'Admin', prenom: 'Two', email: `adm.${n}@example.test`, password });
+    const adminBody = (password: string) => ({
+      username: `Adm.${n}`,
+      nom: 'Admin',
+      prenom: 'Two',
+      email: `adm.${n}@example.test`,
+      password,
+    });
     expectBreached(await admin({ method: 'POST', url: '/api/users_admin', payload: adminBody('Password1') }), 'password');
     const second = await admin({ method: 'POST', url: '/api/users_admin', payload: adminBody(STRONG) });
     expect(second.statusCode).toBe(201);
     expectBreached(
-      await admin({ method: 'PUT', url: `/api/users_admin/${second.json().idUser}`, payload: { ...adminBody('Azerty123'), username: `Adm.${n}` } }),
+      await admin({
+        method: 'PUT',
+        url: `/api/users_admin/${second.json().idUser}`,
+        payload: { ...adminBody('Azerty123'), username: `Adm.${n}` },
+      }),
       'password',
     );
   });
@@ -158,11 +184,18 @@ describe('refusing a common breached password wherever one is chosen', () => {
 
   it('the reset (POST /api/auth/reset_password): refused, the link still works for a strong one', async () => {
     const user = await createUser(t.db, { roles: [ROLE.cashier] });
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forget_password', payload: { email: `${user.username}@example.test` } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget_password',
+      payload: { email: `${user.username}@example.test` },
+    });
     expect(forgot.statusCode).toBe(200);
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mails = await Promise.all((await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')));
-    const raw = mails.find((m) => m.includes(`To: ${user.username}@example.test`))!.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const raw = mails
+      .find((m) => m.includes(`To: ${user.username}@example.test`))!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     const token = new URL(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(raw)![0]).searchParams.get('token');
     const reset = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { token, password, confirmation: password } });
