@@ -216,6 +216,8 @@ export const cashClosings = pgTable(
     /** Applied amounts per payment method, e.g. { cash: 15000, orange_money: 5000 }. */
     totalsByMethod: jsonb('totals_by_method').$type<Record<string, number>>().notNull(),
     changeGivenFcfa: bigint('change_given_fcfa', { mode: 'number' }).notNull().default(0),
+    /** How many payments the figures above sum. */
+    paymentCount: integer('payment_count').notNull().default(0),
     expectedCashFcfa: bigint('expected_cash_fcfa', { mode: 'number' }).notNull(),
     countedCashFcfa: bigint('counted_cash_fcfa', { mode: 'number' }).notNull(),
     differenceFcfa: bigint('difference_fcfa', { mode: 'number' }).notNull(),
