@@ -16,7 +16,7 @@ const dir = process.env.BENCH_PGLITE_DIR;
 if (!url && !dir) throw new Error('BENCH_DATABASE_URL or BENCH_PGLITE_DIR is required');
 const database = url ? await openPostgres(url) : await openPglite(dir);
 await database.migrate();
-const config = { ...loadConfig({}), signinRateLimit: 1_000_000, webDist: undefined };
+const config = { ...loadConfig({}), signinRateLimit: 1_000_000, writeRateLimit: 1_000_000, webDist: undefined };
 const app = await buildApp({ config, db: database.db, logger: false });
 app.addHook('onSend', async (_request, reply) => {
   reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
