@@ -19,6 +19,8 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every journey signs in from the same address: the per-address limit is tested by the API tests.
   SIGNIN_RATE_LIMIT: '1000',
+  // Journeys in parallel write as the same demo users: the per-user write limit is tested by the API tests.
+  WRITE_RATE_LIMIT: '100000',
   // The register dialog shows these (server configuration, not the catalogues).
   ACTIVATION_PHONES: '+225 27 22 40 50 60, +225 07 77 12 34 56',
 };

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   EMAIL_UNKNOWN: 404,
   /** A password-reset link already used, expired or unknown. */
   RESET_TOKEN_INVALID: 400,
+  /** A new password found among the most common breached passwords (common/src/common-passwords.ts). */
+  PASSWORD_BREACHED: 422,
   // Trading (seed 001; DECISIONS §5-§7, §12).
   /** Not enough available stock in the depot: the message names the article and the quantity available. */
   INSUFFICIENT_STOCK: 409,
@@ -91,6 +93,8 @@ export const ERROR_STATUS = {
   IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** Too many writes by one user in a minute (WRITE_RATE_LIMIT): a runaway client, not a person. */
+  WRITE_RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
 

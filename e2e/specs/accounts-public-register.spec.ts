@@ -8,7 +8,7 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Baobab2026';
 
 const TEXT = {
   fr: {

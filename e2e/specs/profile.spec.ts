@@ -15,6 +15,7 @@ const TEXT = {
     update: 'Modifier',
     cancel: 'Annuler',
     mismatch: 'Les deux mots de passe ne correspondent pas, veuillez réessayer.',
+    breached: 'Ce mot de passe fait partie des plus courants et des plus piratés : choisissez-en un autre.',
     usernameInvalid:
       "Nom d'utilisateur non valide : de 3 à 20 lettres, chiffres, points ou tirets bas, avec au moins une lettre, sans point ni tiret bas au début, à la fin ou deux fois de suite.",
     updated: 'Votre profil a bien été mis à jour.',
@@ -36,6 +37,7 @@ const TEXT = {
     update: 'Update',
     cancel: 'Cancel',
     mismatch: 'The two passwords do not match, please try again.',
+    breached: 'This password is one of the most common leaked passwords: choose another one.',
     usernameInvalid:
       'Invalid username: 3 to 20 letters, digits, dots or underscores, with at least one letter, and no dot or underscore at the start, at the end or twice in a row.',
     updated: 'Your profile has been updated.',
@@ -106,6 +108,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(dialog.getByText(t.mismatch)).toBeVisible();
       await expect(dialog).toBeVisible();
       await shot(page, `${lang}-profile-mismatch`);
+
+      // A password of the common breached passwords list meets the rules but the server refuses
+      // it: the message is shown under the new password field, and the dialog stays open.
+      await password.fill('Password1');
+      await confirmation.fill('Password1');
+      await dialog.getByRole('button', { name: t.update }).click();
+      await expect(password).toHaveAccessibleDescription(t.breached);
+      await expect(dialog.getByText(t.breached)).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await shot(page, `${lang}-profile-breached`);
 
       // Unticking locks and empties them again.
       await box.uncheck();

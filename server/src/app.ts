@@ -48,6 +48,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextRule } from './plugins/text-rule.js';
+import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 
 /** `logStream`: where log lines go instead of stdout (the test that no log line holds a secret). */
 export type AppOptions = { config: Config; db: Db; logger?: boolean; logStream?: { write: (line: string) => void } };
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   registerIdempotency(app, db, { staleAfterSeconds: config.idempotencyStaleSeconds });
 
   await app.register(rateLimit, { global: false });
+  registerWriteRateLimit(app, { max: config.writeRateLimit });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {

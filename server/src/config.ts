@@ -14,6 +14,7 @@ const env = z.object({
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false'),
   IDEMPOTENCY_STALE_SECONDS: z.coerce.number().int().positive().default(60),
@@ -33,6 +34,12 @@ export type Config = {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Sign-in, forgot-password and existence checks allowed per address and minute. */
   signinRateLimit: number;
+  /**
+   * Writes (every non-GET request of a signed-in user) allowed per user and minute, across all
+   * routes: far above a busy cashier (a sale is two writes), low enough to stop a runaway
+   * client. Counted in this process's memory, like the sign-in limit.
+   */
+  writeRateLimit: number;
   /** Built web app to serve; unset when only the API runs (tests). */
   webDist: string | undefined;
   /**
@@ -63,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     logLevel: parsed.LOG_LEVEL,
     signinRateLimit: parsed.SIGNIN_RATE_LIMIT,
+    writeRateLimit: parsed.WRITE_RATE_LIMIT,
     webDist: parsed.WEB_DIST,
     trustProxy: parsed.TRUST_PROXY === 'true' || parsed.TRUST_PROXY === '1',
     idempotencyStaleSeconds: parsed.IDEMPOTENCY_STALE_SECONDS,

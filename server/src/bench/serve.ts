@@ -22,7 +22,7 @@ const opened = performance.now();
 await database.migrate();
 await purgeIdempotencyKeys(database.db);
 const migrated = performance.now();
-const config = { ...loadConfig({}), signinRateLimit: 1_000_000, webDist: undefined };
+const config = { ...loadConfig({}), signinRateLimit: 1_000_000, writeRateLimit: 1_000_000, webDist: undefined };
 const app = await buildApp({ config, db: database.db, logger: false });
 app.addHook('onSend', async (_request, reply) => {
   reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);

@@ -31,7 +31,7 @@ const newUserBody = (roleId: number) => {
     nom: 'Kone',
     prenom: 'Ali',
     email: `${name}@example.test`,
-    password: 'Secret123',
+    password: 'Baobab2026',
     role: [roleId],
     boutiques: [w.shopA.id],
     token: '',

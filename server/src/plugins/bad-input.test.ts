@@ -87,7 +87,7 @@ describe('a NUL character (U+0000) in any text is refused with 400, never a 500'
       nomBoutque: 'Chez Awa',
       telephone: '+2250700000999',
       tel: '07080910',
-      password: 'Secret123',
+      password: 'Baobab2026',
       jours: 365,
       boutiques: 1,
       depots: 1,

@@ -99,6 +99,7 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
 
   const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };
   if (details !== undefined) body.details = details;
-  if (error instanceof AppError && error.status === 429) reply.header('retry-after', '60');
+  // A limiter that knows when its window ends has said so already.
+  if (error instanceof AppError && error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   void reply.status(status).send(body);
 }

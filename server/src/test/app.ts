@@ -14,7 +14,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   // Mails of the outbox fallback go to a folder of this test file, never to ./data.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, signinRateLimit: 1000, webDist: undefined, ...overrides };
+  // Tests sign in and write fast from few users and one address: the limits' own tests lower them.
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    signinRateLimit: 1000,
+    writeRateLimit: 1_000_000,
+    webDist: undefined,
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG === '1' });
   await app.ready();
   return {

@@ -28,7 +28,7 @@ import { TINY_PNG } from './uploads.js';
  * service can make a state a test needs, the smallest direct write says why.
  */
 
-export const TEST_PASSWORD = 'Secret123';
+export const TEST_PASSWORD = 'Baobab2026';
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../lib/access.js';
 import { personColumns, serializePerson, type PersonInput } from '../../lib/person.js';
 import { assertIdentityFree } from '../identity/identity.service.js';
@@ -29,7 +29,7 @@ async function adminRow(db: Db, userId: number): Promise<AdminRow> {
 
 /** Another platform admin, active at once. */
 export async function createAdmin(db: Db, body: CreateAdminBody): Promise<AdminRow> {
-  return addAdmin(db, body, await hashPassword(body.password));
+  return addAdmin(db, body, await hashChosenPassword(body.password));
 }
 
 /** As `createAdmin`, with the password already hashed (hashing is slow: a caller creating many accounts may hash once). */
@@ -50,7 +50,7 @@ export async function addAdmin(db: Db, body: PersonInput, passwordHash: string):
 
 /** Edits a platform admin; anyone else is "not found". A new password ends their other sessions. */
 export async function updateAdmin(db: Db, actor: Actor, userId: number, body: UpdateAdminBody): Promise<AdminRow> {
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const passwordHash = body.password ? await hashChosenPassword(body.password) : null;
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id })

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { shopMembers, shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import { personColumns } from '../../lib/person.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
 import { insertDirectorAccount } from '../registration/director-account.service.js';
@@ -38,7 +38,7 @@ async function directorRow(db: Db, userId: number): Promise<DirectorRow> {
  * line for the chosen plan and period, starting now, in one transaction.
  */
 export async function createDirector(db: Db, body: CreateDirectorBody): Promise<DirectorRow> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashChosenPassword(body.password);
   const { userId } = await db.transaction(async (tx) => {
     const account = await insertDirectorAccount(
       tx,
@@ -57,7 +57,7 @@ export async function createDirector(db: Db, body: CreateDirectorBody): Promise<
  * shop user named here is "not found". A new password ends the director's sessions (DECISIONS §3).
  */
 export async function updateDirector(db: Db, userId: number, body: UpdateDirectorBody): Promise<DirectorRow> {
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const passwordHash = body.password ? await hashChosenPassword(body.password) : null;
   await db.transaction(async (tx) => {
     const director = await findDirector(tx, userId);
     if (!director) throw new AppError('NOT_FOUND');

@@ -24,7 +24,7 @@ function directorForm(overrides: Record<string, unknown> = {}) {
     nomBoutque: `Quincaillerie ${n}`,
     adresse: 'Treichville',
     tel: '21223344',
-    password: 'Secret123',
+    password: 'Baobab2026',
     ligne: { abonnement: 3, annees: 2 },
     ...overrides,
   };
@@ -59,7 +59,7 @@ describe('POST /api/users_directeur', () => {
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 730 * 86_400_000 + 60_000);
 
     // The director signs in at once, sees the shop, and may open a second one; Argent stops at 2.
-    const director = as(t.app, await signIn(t.app, { username: form.username, password: 'Secret123' }));
+    const director = as(t.app, await signIn(t.app, { username: form.username, password: 'Baobab2026' }));
     const me = (await director({ method: 'GET', url: '/api/auth/me' })).json();
     expect(me.boutiques).toEqual([
       {
@@ -226,7 +226,7 @@ describe('GET /api/user/actif/page/{p}[/{search}]', () => {
 describe('PUT /api/users_directeur/{idUser}', () => {
   it('edits the director and the first shop; the password is optional', async () => {
     const row = (await admin({ method: 'POST', url: '/api/users_directeur', payload: directorForm() })).json();
-    const session = await signIn(t.app, { username: row.username, password: 'Secret123' });
+    const session = await signIn(t.app, { username: row.username, password: 'Baobab2026' });
     const edit = directorForm({ nom: 'Diallo', nomBoutque: 'Renamed shop', adresse: 'Marcory', tel: '99887766', password: '' });
     const response = await admin({ method: 'PUT', url: `/api/users_directeur/${row.idUser}`, payload: edit });
     expect(response.statusCode).toBe(200);
@@ -241,7 +241,7 @@ describe('PUT /api/users_directeur/{idUser}', () => {
     });
     // Unchanged password: the session goes on, the old password still works.
     expect((await as(t.app, session)({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    expect(await signIn(t.app, { username: edit.username, password: 'Secret123' })).toBeTruthy();
+    expect(await signIn(t.app, { username: edit.username, password: 'Baobab2026' })).toBeTruthy();
 
     const withPassword = await admin({
       method: 'PUT',
@@ -376,12 +376,12 @@ describe('platform admins', () => {
     const created = await admin({
       method: 'POST',
       url: '/api/users_admin',
-      payload: { username: `Adm.${n}`, nom: 'Admin', prenom: 'Two', email: `adm.${n}@example.test`, password: 'Secret123' },
+      payload: { username: `Adm.${n}`, nom: 'Admin', prenom: 'Two', email: `adm.${n}@example.test`, password: 'Baobab2026' },
     });
     expect(created.statusCode).toBe(201);
     const row = created.json();
     expect(row).toMatchObject({ username: `adm.${n}`, active: 1, telephone: null });
-    const second = as(t.app, await signIn(t.app, { username: row.username, password: 'Secret123' }));
+    const second = as(t.app, await signIn(t.app, { username: row.username, password: 'Baobab2026' }));
     expect((await second({ method: 'GET', url: '/api/ligne/abonnement/1' })).statusCode).toBe(200);
 
     const list = (await admin({ method: 'GET', url: '/api/users_admin/' })).json();

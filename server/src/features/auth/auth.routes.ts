@@ -17,7 +17,7 @@ export function authRoutes(db: Db, options: { signinRateLimit: number }): Fastif
 
     app.post('/api/auth/logout', {
       schema: { tags: ['auth'], response: { 200: okResponse } },
-      config: { permission: 'session:use', allowExpired: true },
+      config: { permission: 'session:use', allowExpired: true, writeLimit: false },
       handler: async (request) => {
         await endSession(db, requireActor(request).sessionId);
         return { ok: true as const };

@@ -29,7 +29,7 @@ function form(preuve: Buffer, filename = 'virement.png'): Fields {
     nomBoutque: 'Chez Awa',
     telephone: `+2250${String(Date.now()).slice(-6)}${String(sequence).padStart(3, '0')}`,
     tel: '07080910',
-    password: 'Secret123',
+    password: 'Baobab2026',
     abonnement: 2,
     jours: 365,
     preuve: { data: preuve, filename, type: 'image/png' },

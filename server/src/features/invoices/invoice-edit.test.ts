@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { availableStock, createArticle, saleBody, salesWorld } from '../../test/trading-factories.js';
+import { salesWorld } from '../../test/sales-world.js';
+import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
 // The invoice edit's limits (DECISIONS §6) and the cashier's sale taken at once (seed 001 §3
 // cashier variant: the payment names the register), as the web's edit dialog and cashier

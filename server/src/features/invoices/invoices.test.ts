@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { availableStock, createArticle, saleBody, salesWorld } from '../../test/trading-factories.js';
+import { salesWorld } from '../../test/sales-world.js';
+import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

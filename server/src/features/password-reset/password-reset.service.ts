@@ -6,7 +6,7 @@ import { passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { translator } from '../../lib/i18n.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import { newToken, hashToken } from '../../lib/tokens.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
 
@@ -52,7 +52,7 @@ export async function requestPasswordReset(
  * concurrent uses cannot both succeed; the new hash is set and every session of the user ends.
  */
 export async function resetPassword(db: Db, body: { token: string; password: string }): Promise<void> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashChosenPassword(body.password);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)

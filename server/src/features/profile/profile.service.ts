@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../lib/access.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
 import { loadSessionUser } from '../auth/session-user.service.js';
@@ -18,7 +18,7 @@ type ParsedProfile = { username: string; changePassword: boolean; password?: str
  */
 export async function updateProfile(db: Db, actor: Actor, userId: number, body: ParsedProfile): Promise<SessionUser> {
   if (userId !== actor.userId) throw new AppError('FORBIDDEN');
-  const passwordHash = body.changePassword && body.password ? await hashPassword(body.password) : null;
+  const passwordHash = body.changePassword && body.password ? await hashChosenPassword(body.password) : null;
   await db.transaction(async (tx) => {
     await assertIdentityFree(tx, { username: body.username }, userId);
     await tx

@@ -8,7 +8,7 @@ import { planPriceFcfa } from '@app/common/money';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import { personColumns } from '../../lib/person.js';
 import { storeImage } from '../files/uploads.service.js';
 import { findPlan } from '../subscriptions/plans.service.js';
@@ -39,7 +39,7 @@ type RegistrationFields = Omit<StandardRegistrationBody, 'abonnement' | 'preuve'
  */
 async function register(db: Db, body: RegistrationFields, planId: number, counts: Counts, priceFcfa: number | null) {
   // Hashing is slow: done before the transaction so that it holds no lock meanwhile.
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashChosenPassword(body.password);
   return db.transaction(async (tx) => {
     const { userId, shopId } = await insertDirectorAccount(
       tx,

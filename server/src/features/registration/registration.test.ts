@@ -28,8 +28,8 @@ function form(overrides: Fields = {}): Fields {
     nomBoutque: 'Chez Awa',
     telephone: `+225 0${String(Date.now()).slice(-6)} ${String(sequence).padStart(3, '0')}`,
     tel: '07080910',
-    password: 'Secret123',
-    confirmation: 'Secret123',
+    password: 'Baobab2026',
+    confirmation: 'Baobab2026',
     abonnement: 2,
     jours: 730,
     preuve: { data: TINY_PNG, filename: 'virement.png', type: 'image/png' },
@@ -115,7 +115,7 @@ describe('POST /api/auth/users/abonnement', () => {
       method: 'POST',
       url: '/api/auth/signin',
       headers: { 'accept-language': 'en' },
-      payload: { username, password: 'Secret123' },
+      payload: { username, password: 'Baobab2026' },
     });
     expect(signin.statusCode).toBe(403);
     expect(signin.json().code).toBe('ACCOUNT_INACTIVE');
@@ -164,7 +164,7 @@ describe('POST /api/auth/users/abonnement', () => {
   });
 
   it("refuses a missing proof, and a mismatched confirmation", async () => {
-    const response = await register(form({ preuve: undefined, confirmation: 'Secret1234' }), {
+    const response = await register(form({ preuve: undefined, confirmation: 'Baobab20264' }), {
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(400);

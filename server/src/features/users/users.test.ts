@@ -25,7 +25,7 @@ function newUser(boutiques: number[], overrides: Record<string, unknown> = {}) {
     prenom: 'Ali',
     email: `${name}@example.test`,
     telephone: '07080910',
-    password: 'Secret123',
+    password: 'Baobab2026',
     role: [ROLE.seller],
     boutiques,
     token: '',
@@ -60,7 +60,7 @@ describe('creating users (POST /api/users_gerant, /api/users_caisse_a)', () => {
       expect(created.boutiques.map((b: { idBoutique: number }) => b.idBoutique).sort()).toEqual(shops.map((s) => s.id).sort());
       const [row] = await t.db.select().from(users).where(eq(users.id, created.idUser));
       expect(row!.accountId).toBe(owner.id);
-      await signIn(t.app, { username: body.username, password: 'Secret123' });
+      await signIn(t.app, { username: body.username, password: 'Baobab2026' });
     }
   });
 

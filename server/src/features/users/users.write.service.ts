@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { depotUsers, shopMembers, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { roleIdsOf, writeAudit } from '../../lib/audit.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashChosenPassword } from '../../lib/passwords.js';
 import { personColumns } from '../../lib/person.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import { revokeOtherSessions } from '../sessions/sessions.service.js';
@@ -37,7 +37,7 @@ async function loadVisibleUser(db: Db, actor: Actor, userId: number): Promise<Sh
  * the caller's shops (every shop of `boutiques` was checked by the auth hook).
  */
 export async function createShopUser(db: Db, actor: Actor, body: CreateUserInput): Promise<ShopUser> {
-  return addShopUser(db, actor, body, await hashPassword(body.password));
+  return addShopUser(db, actor, body, await hashChosenPassword(body.password));
 }
 
 /** As `createShopUser`, with the password already hashed (hashing is slow: a caller creating many accounts may hash once). */
@@ -123,7 +123,7 @@ export async function setShopUserPassword(
     throw new AppError('BAD_REQUEST', { details: [{ field: 'body.idUser' }] });
   await findManagedUser(db, actor, userId);
   await assertNotSomeoneElsesOwner(db, actor, userId);
-  const passwordHash = await hashPassword(body.nouveau);
+  const passwordHash = await hashChosenPassword(body.nouveau, 'nouveau');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeOtherSessions(tx, userId, userId === actor.userId ? actor.sessionId : null);

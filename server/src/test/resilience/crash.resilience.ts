@@ -109,6 +109,8 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     ADMIN_PASSWORD: 'Admin1234',
     LOG_LEVEL: 'warn',
     SIGNIN_RATE_LIMIT: '1000',
+    // Four clients of one user sell as fast as they can: the per-user write limit would stop them.
+    WRITE_RATE_LIMIT: '1000000',
     // The restart comes seconds after the kill: a key claimed by a request that died with the server is retried then.
     IDEMPOTENCY_STALE_SECONDS: '1',
     SMTP_URL: '',
@@ -147,11 +149,11 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     nomBoutque: 'Boutique crash',
     adresse: 'Abidjan',
     tel: '21223344',
-    password: 'Secret123',
+    password: 'Baobab2026',
     ligne: { abonnement: 3, annees: 1 },
   });
   const sessions: Awaited<ReturnType<typeof signin>>[] = [];
-  for (let i = 0; i < CLIENTS; i++) sessions.push(await signin(username, 'Secret123'));
+  for (let i = 0; i < CLIENTS; i++) sessions.push(await signin(username, 'Baobab2026'));
   const shopId = sessions[0]!.user.boutiques[0]!.idBoutique;
   const depot = (await ok('POST', '/api/depots', sessions[0]!.accessToken, { libelle: 'Magasin', boutique: { idBoutique: shopId } })) as { idDepot: number };
   const articleIds: number[] = [];
