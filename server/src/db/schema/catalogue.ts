@@ -74,6 +74,8 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_shop_designation_idx').on(t.shopId, t.designation),
+    // The catalogue's order over live articles: its pages and its count read the index alone.
+    index('articles_shop_live_designation_idx').on(t.shopId, t.designation, t.id).where(sql`${t.deletedAt} is null`),
     index('articles_category_idx').on(t.categoryId),
     uniqueIndex('articles_shop_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
     check('articles_prices_check', sql`${t.priceFcfa} >= 0 and ${t.costFcfa} >= 0`),
