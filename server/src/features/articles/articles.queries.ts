@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
 import { articles, categories, suppliers } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
@@ -33,12 +34,12 @@ function searchCondition(shopId: number, term: string | undefined): SQL | undefi
   if (!t) return undefined;
   const pattern = likePattern(t);
   return sql`${articles.id} in (
-    select a.id from articles a where a.shop_id = ${shopId} and a.designation ilike ${pattern}
+    select a.id from articles a where a.shop_id = ${shopId} and a.deleted_at is null and a.designation ilike ${pattern}
     union all
     select a.id from articles a join categories c on c.id = a.category_id
     where a.shop_id = ${shopId} and c.shop_id = ${shopId} and c.deleted_at is null and c.libelle ilike ${pattern}
     union all
-    select a.id from articles a where a.shop_id = ${shopId} and a.barcode = ${t})`;
+    select a.id from articles a where a.shop_id = ${shopId} and a.barcode = ${t} and a.deleted_at is null)`;
 }
 
 function selectArticles(db: Db) {
@@ -58,14 +59,28 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where),
+    options.term?.trim()
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(articles)
+          .where(where)
+          .then(([count]) => count?.n ?? 0)
+      : catalogueCount(db, shopId, 'live_articles'),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
+}
+
+/**
+ * The count of a whole list, kept by triggers in `catalogue_counts` (migration 0009): live articles,
+ * or stock entries (levels of live articles in live depots).
+ */
+export async function catalogueCount(db: Db, shopId: number, column: 'live_articles' | 'live_levels'): Promise<number> {
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select ${sql.identifier(column)} as n from catalogue_counts where shop_id = ${shopId}`),
+  );
+  return toSafeInteger(row?.n ?? 0);
 }
 
 export async function findArticle(db: Db, shopId: number, articleId: number): Promise<ArticleWithRefs | undefined> {
