@@ -59,17 +59,32 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
-  const [rows, total] = await Promise.all([
-    query.limit(limit).offset(offset),
-    options.term?.trim()
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(articles)
-          .where(where)
-          .then(([count]) => count?.n ?? 0)
-      : catalogueCount(db, shopId, 'live_articles'),
-  ]);
-  return { rows, total };
+  if (!options.term?.trim()) {
+    const [rows, total] = await Promise.all([query.limit(limit).offset(offset), catalogueCount(db, shopId, 'live_articles')]);
+    return { rows, total };
+  }
+  // A search: the page's ids and the number of matches in one pass over the matches (a window
+  // count), then the joins for those ten rows only.
+  const order = [asc(articles.designation), asc(articles.id)];
+  const page = await db
+    .select({ id: articles.id, total: sql<number>`(count(*) over ())::int` })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) {
+    // Past the last page: the count alone.
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  const rows = await selectArticles(db)
+    .where(inArray(articles.id, page.map((r) => r.id)))
+    .orderBy(...order);
+  return { rows, total: page[0]!.total };
 }
 
 /**

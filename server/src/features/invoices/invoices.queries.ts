@@ -99,16 +99,31 @@ export async function listInvoices(
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
-  // The page's ids first, from `invoices` alone (an index scan in the list's order), then the joins
-  // for those ten rows only: joining before the offset cost page 2,000 its 20,000 skipped rows.
-  const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(limit).offset(offset);
-  const page = baseQuery(db).where(inArray(invoices.id, pageIds)).orderBy(...order);
   const plain = !pattern && !options.author && options.clientId === undefined;
-  const [rows, total] = await Promise.all([
-    page,
-    plain ? countFromTotals(db, shopId, options.filter) : countInvoices(db, where),
-  ]);
-  return { rows: rows as InvoiceListRow[], total };
+  if (plain) {
+    // The page's ids first, from `invoices` alone (an index scan in the list's order), then the joins
+    // for those ten rows only: joining before the offset cost page 2,000 its 20,000 skipped rows.
+    const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(limit).offset(offset);
+    const [rows, total] = await Promise.all([
+      baseQuery(db).where(inArray(invoices.id, pageIds)).orderBy(...order),
+      countFromTotals(db, shopId, options.filter),
+    ]);
+    return { rows: rows as InvoiceListRow[], total };
+  }
+  // A search, one seller's or one client's invoices: the page's ids and the number of matches in one
+  // pass (a window count), then the joins for those rows only.
+  const page = await db
+    .select({ id: invoices.id, total: sql<number>`(count(*) over ())::int` })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return { rows: [], total: await countInvoices(db, where) };
+  const rows = await baseQuery(db)
+    .where(inArray(invoices.id, page.map((r) => r.id)))
+    .orderBy(...order);
+  return { rows: rows as InvoiceListRow[], total: page[0]!.total };
 }
 
 /** Every condition is on `invoices` alone (the term through `matchingInvoices`): the count needs no join. */

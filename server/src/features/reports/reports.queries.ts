@@ -83,18 +83,25 @@ export async function dashboardCounts(db: Db, shopId: number, today: string): Pr
 
 export type DepotValue = { idDepot: number; libelle: string; montantStock: number; articles: number; quantite: number };
 
-/** Current stock value per live depot of the shop: available x the article's purchase price. */
+/**
+ * Current stock value per live depot of the shop: available x the article's purchase price. The
+ * levels are summed per depot first (one hash join of the shop's levels with the live articles):
+ * joining the depots first made PostgreSQL misjudge the levels per depot (1,500 for 100,000) and look
+ * every article up one by one (905k buffers, 3 s at 100k articles x 3 depots; now 4.6k buffers).
+ */
 export async function stockValueByDepot(db: Db, shopId: number): Promise<DepotValue[]> {
   const result = await db.execute(sql`
-    select d.id as id_depot, d.libelle,
-      coalesce(sum((sl.qty_in - sl.qty_out)::bigint * a.cost_fcfa) filter (where a.id is not null), 0)::bigint as montant_stock,
-      count(a.id) filter (where sl.qty_in > sl.qty_out) as articles,
-      coalesce(sum(sl.qty_in - sl.qty_out) filter (where a.id is not null), 0)::bigint as quantite
+    select d.id as id_depot, d.libelle, coalesce(v.value, 0)::bigint as montant_stock, coalesce(v.articles, 0) as articles,
+      coalesce(v.quantity, 0)::bigint as quantite
     from depots d
-    left join stock_levels sl on sl.depot_id = d.id and sl.shop_id = ${shopId}
-    left join articles a on a.id = sl.article_id and a.deleted_at is null
+    left join (
+      select sl.depot_id, sum((sl.qty_in - sl.qty_out)::bigint * a.cost_fcfa) as value,
+        count(*) filter (where sl.qty_in > sl.qty_out) as articles, sum(sl.qty_in - sl.qty_out) as quantity
+      from stock_levels sl join articles a on a.id = sl.article_id and a.deleted_at is null
+      where sl.shop_id = ${shopId}
+      group by sl.depot_id
+    ) v on v.depot_id = d.id
     where d.shop_id = ${shopId} and d.deleted_at is null
-    group by d.id, d.libelle
     order by d.libelle, d.id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     idDepot: int(r.id_depot),
