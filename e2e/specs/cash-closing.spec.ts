@@ -2,11 +2,13 @@
 // register of their own for this journey (so that closing its day leaves the demo's default
 // register open for the other journeys), opens the closing from the cash desk, counts a different
 // amount, sees the difference, closes the day, takes the PDF, and a further payment on that
-// register is refused with the server's message. In fr and en.
+// register is refused with the server's message; the director then sees that closed day, who
+// closed it and the difference. In fr and en.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, shot, signIn, snackbar, test, unique, type Lang } from '../support/app.js';
+import { signOut } from '../support/sales.js';
 
 const SHOP = 'Boutique Plateau';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -20,6 +22,7 @@ const TEXT = {
     closedBadge: 'Clôturée',
     openBadge: 'Ouverte',
     refused: 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.',
+    onePayment: '1 paiement encaissé',
   },
   en: {
     pay: 'Pay',
@@ -29,6 +32,7 @@ const TEXT = {
     closedBadge: 'Closed',
     openBadge: 'Open',
     refused: "This register's day is closed: it can no longer be changed.",
+    onePayment: '1 payment taken',
   },
 } as const;
 
@@ -169,5 +173,19 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();
     await expect(page.getByText(text.refused).first()).toBeVisible();
     await shot(page, `cash-closing-refused-${lang}`);
+
+    // 6. The director sees that register's closed day, who closed it and the difference.
+    await signOut(page);
+    await signIn(page, lang, DEMO.director, DEMO_PASSWORD, SHOP);
+    await page.goto(`/${lang}/app/cloture-caisse`);
+    await chooseOption(page, 'closing-register', registerName);
+    await expect(page.getByTestId('closing-status')).toHaveText(text.closedBadge);
+    await expect(page.getByTestId('closing-count')).toHaveText(text.onePayment);
+    await expect(page.getByTestId('closing-closed').getByTestId('closing-difference')).toHaveText(/^-500\sFCFA$/);
+    const row = page.getByTestId(`closing-row-${closing.idCloture}`);
+    await expect(row).toContainText(registerName);
+    await expect(row).toContainText(DEMO.cashier);
+    await expect(row).toContainText(/-500\sFCFA/);
+    await shot(page, `cash-closing-director-${lang}`);
   });
 }

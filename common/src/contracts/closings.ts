@@ -48,7 +48,7 @@ export const closing = z.object({
   caisse: z.object({ idCaisse: z.number().int(), libelle: z.string() }),
   boutique: z.object({ idBoutique: z.number().int() }),
   parMethode: z.array(z.object({ methode: z.enum(PAYMENT_METHODS), montant: z.number().int() })),
-  nombrePaiements: z.number().int().nullable(),
+  nombrePaiements: z.number().int(),
   totalEncaisse: z.number().int(),
   fondDeCaisse: z.number().int(),
   especesRecues: z.number().int(),

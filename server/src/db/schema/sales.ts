@@ -216,6 +216,8 @@ export const cashClosings = pgTable(
     /** Applied amounts per payment method, e.g. { cash: 15000, orange_money: 5000 }. */
     totalsByMethod: jsonb('totals_by_method').$type<Record<string, number>>().notNull(),
     changeGivenFcfa: bigint('change_given_fcfa', { mode: 'number' }).notNull().default(0),
+    /** How many payments the figures above sum. */
+    paymentCount: integer('payment_count').notNull().default(0),
     expectedCashFcfa: bigint('expected_cash_fcfa', { mode: 'number' }).notNull(),
     countedCashFcfa: bigint('counted_cash_fcfa', { mode: 'number' }).notNull(),
     differenceFcfa: bigint('difference_fcfa', { mode: 'number' }).notNull(),
@@ -238,7 +240,7 @@ export const cashClosings = pgTable(
  * The sales and payments of a shop summed per calendar day in the shop's time zone, so that the
  * dashboard's all-time figures and a year's report read at most a row a day instead of every
  * invoice, line and payment (issue 11). Never written by the application: triggers on
- * `invoices`, `invoice_lines` and `payments` (migration 0008) keep it in the transaction of every
+ * `invoices`, `invoice_lines` and `payments` (migration 0009) keep it in the transaction of every
  * write, and `sales_daily_totals_rebuild(shop)` recomputes a shop's rows from the raw rows (the
  * migration's backfill, the bench's bulk load, a change of the shop's time zone). A sale is a live
  * invoice that is not a proforma; a payment counts while it is not voided.

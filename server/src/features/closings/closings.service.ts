@@ -45,7 +45,7 @@ function serialize(row: ClosingRow): Closing {
     caisse: { idCaisse: row.register.id, libelle: row.register.libelle },
     boutique: { idBoutique: closing.shopId },
     parMethode,
-    nombrePaiements: null,
+    nombrePaiements: closing.paymentCount,
     totalEncaisse: parMethode.reduce((sum, m) => sum + m.montant, 0),
     fondDeCaisse: closing.openingFloatFcfa,
     especesRecues: figures.cashReceivedFcfa,
@@ -141,7 +141,13 @@ export async function closeDay(
     const timeZone = await shopTimeZone(tx, ctx.shopId);
     assertDayStarted(input.date, timeZone, now);
     if (await closingOfDay(tx, ctx.shopId, register.id, input.date)) throw new AppError('DAY_CLOSED');
-    const { totalsByMethod, changeGivenFcfa } = await computeDay(tx, ctx.shopId, register, input.date, timeZone);
+    const { totalsByMethod, changeGivenFcfa, paymentCount } = await computeDay(
+      tx,
+      ctx.shopId,
+      register,
+      input.date,
+      timeZone,
+    );
     const figures = closingFigures({
       openingFloatFcfa: input.fondDeCaisse,
       totalsByMethod,
@@ -157,6 +163,7 @@ export async function closeDay(
         openingFloatFcfa: input.fondDeCaisse,
         totalsByMethod,
         changeGivenFcfa,
+        paymentCount,
         expectedCashFcfa: figures.expectedCashFcfa,
         countedCashFcfa: input.montantCompte,
         differenceFcfa: figures.differenceFcfa ?? 0,

@@ -131,6 +131,7 @@ describe('cash closing', () => {
     expect(closed.json()).toMatchObject({
       cloturee: true,
       date: DAY,
+      nombrePaiements: 5,
       fondDeCaisse: 20_000,
       totalEncaisse: 20_500,
       especesRecues: 17_000,
@@ -249,6 +250,46 @@ describe('cash closing', () => {
       payload: { facture: invoice.id, montantPaye: 2_000, caisse: w.secondId },
     });
     expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('payments racing the closing of their day are either in its figures or refused, never lost from it', async () => {
+    const w = await shopWorld();
+    const today = todayIn('Africa/Douala');
+    const amounts = Array.from({ length: 16 }, (_, i) => 1_000 + i * 100);
+    const invoices = [];
+    for (const totalFcfa of amounts) invoices.push(await createTestInvoice(t.db, w.depot, { totalFcfa }));
+    const paying = invoices.map((invoice, i) =>
+      w.asCashier({ method: 'POST', url: '/api/paiements/livre', payload: { facture: invoice.id, montantPaye: amounts[i] } }),
+    );
+    const closing = w.asCashier({
+      method: 'POST',
+      url: '/api/clotures',
+      payload: { caisse: w.main.id, date: today, montantCompte: 0 },
+    });
+    const [closed, ...answers] = await Promise.all([closing, ...paying]);
+    expect(closed.statusCode, closed.body).toBe(201);
+    const accepted = answers.flatMap((answer, i) => {
+      if (answer.statusCode === 201) return [amounts[i]!];
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().code).toBe('DAY_CLOSED');
+      return [];
+    });
+    // Every stored payment of the day is counted by the closing; every refused one left no row.
+    const stored = await t.db.select().from(payments).where(eq(payments.cashRegisterId, w.main.id));
+    const byAmount = (a: number, b: number) => a - b;
+    expect(stored.map((p) => p.appliedFcfa).sort(byAmount)).toEqual([...accepted].sort(byAmount));
+    expect(closed.json()).toMatchObject({
+      nombrePaiements: accepted.length,
+      totalEncaisse: accepted.reduce((sum, amount) => sum + amount, 0),
+      especesAttendues: accepted.reduce((sum, amount) => sum + amount, 0),
+    });
+    // After the closing, the day stays closed to late payments.
+    const late = await w.asCashier({
+      method: 'POST',
+      url: '/api/paiements/livre',
+      payload: { facture: invoices[0]!.id, montantPaye: 1 },
+    });
+    expect(late.statusCode).toBe(409);
   });
 
   it('refuses a day that has not begun, and bad input', async () => {

@@ -1,8 +1,6 @@
-import { ROLE } from '@app/common/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { availableStock, createArticle, saleBody, salesWorld } from '../../test/trading-factories.js';
 
 // The invoice edit's limits (DECISIONS §6) and the cashier's sale taken at once (seed 001 §3
 // cashier variant: the payment names the register), as the web's edit dialog and cashier
@@ -14,20 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shopWorld() {
-  const world = await createDirector(t.db, { planId: 4, counts: { shops: 3, depots: 5, users: 20 } });
-  const shop = world.shops[0]!;
-  const depot = world.depots[0]!;
-  const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
-  const cashier = await createUser(t.db, { roles: [ROLE.cashier], shopIds: [shop.id], accountId: world.director.id });
-  return {
-    shop,
-    depot,
-    director: as(t.app, await signIn(t.app, world.director)),
-    seller: as(t.app, await signIn(t.app, seller)),
-    cashier: as(t.app, await signIn(t.app, cashier)),
-  };
-}
+const shopWorld = () => salesWorld(t);
 
 const available = (articleId: number, depotId: number) => availableStock(t.db, articleId, depotId);
 

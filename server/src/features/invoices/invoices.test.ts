@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
+import { availableStock, createArticle, saleBody, salesWorld } from '../../test/trading-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shopWorld() {
-  const world = await createDirector(t.db, { planId: 4, counts: { shops: 3, depots: 5, users: 20 } });
-  const shop = world.shops[0]!;
-  const depot = world.depots[0]!;
-  const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
-  const seller2 = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: world.director.id });
-  return {
-    ...world,
-    shop,
-    depot,
-    director: as(t.app, await signIn(t.app, world.director)),
-    seller: as(t.app, await signIn(t.app, seller)),
-    seller2: as(t.app, await signIn(t.app, seller2)),
-    sellerId: seller.id,
-    directorId: world.director.id,
-  };
-}
+const shopWorld = () => salesWorld(t);
 
 const available = (articleId: number, depotId: number) => availableStock(t.db, articleId, depotId);
 

@@ -6,7 +6,7 @@ import { createDepot, createDirector, signIn } from '../../test/factories.js';
 import { createArticle, saleBody } from '../../test/trading-factories.js';
 
 // The dashboard, the report and the invoice lists' counts read per-day totals that triggers keep
-// (sales_daily_totals, migration 0008). Money must stay exact: a random sequence of sales, edits,
+// (sales_daily_totals, migration 0009). Money must stay exact: a random sequence of sales, edits,
 // deletions, proforma conversions, payments, payment corrections and voids, back-dated rows and a
 // change of the shop's time zone, after which every figure is compared with a recomputation from
 // the raw rows.

@@ -117,11 +117,9 @@ function ByMethod({ closing }: { closing: Closing }) {
       <Title order={2} size="h4" mb="xs">
         {t('figures.byMethod')}
       </Title>
-      {closing.nombrePaiements !== null && (
-        <Text size="sm" c="dimmed" mb="xs" data-testid="closing-count">
-          {t('figures.payments', { count: closing.nombrePaiements })}
-        </Text>
-      )}
+      <Text size="sm" c="dimmed" mb="xs" data-testid="closing-count">
+        {t('figures.payments', { count: closing.nombrePaiements })}
+      </Text>
       <Table data-testid="closing-methods" verticalSpacing={6}>
         <Table.Tbody>
           {closing.parMethode.map((line) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "cash_closings" ADD COLUMN "payment_count" integer DEFAULT 0 NOT NULL;
