@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { toSafeInteger } from '../../db/sums.js';
+import { catalogueCount } from '../../db/catalogue-counts.js';
 import { articles, categories, suppliers } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
@@ -85,17 +85,6 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
     .where(inArray(articles.id, page.map((r) => r.id)))
     .orderBy(...order);
   return { rows, total: page[0]!.total };
-}
-
-/**
- * The count of a whole list, kept by triggers in `catalogue_counts` (migration 0009): live articles,
- * or stock entries (levels of live articles in live depots).
- */
-export async function catalogueCount(db: Db, shopId: number, column: 'live_articles' | 'live_levels'): Promise<number> {
-  const [row] = rowsOf<{ n: unknown }>(
-    await db.execute(sql`select ${sql.identifier(column)} as n from catalogue_counts where shop_id = ${shopId}`),
-  );
-  return toSafeInteger(row?.n ?? 0);
 }
 
 export async function findArticle(db: Db, shopId: number, articleId: number): Promise<ArticleWithRefs | undefined> {

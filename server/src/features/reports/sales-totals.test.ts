@@ -26,7 +26,11 @@ function random(seed: number) {
     r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 type Figures = Record<string, number | string | null>;
@@ -91,7 +95,8 @@ describe('per-day sales totals', () => {
     const call = as(t.app, await signIn(t.app, world.director));
     const w = { shop, depot };
     const goods: { id: number }[] = [];
-    for (let k = 0; k < 4; k++) goods.push(await createArticle(t.db, depot, { prix: 500 * rnd.int(1, 9), prixAchat: 300 * rnd.int(1, 5), quantite: 500 }));
+    for (let k = 0; k < 4; k++)
+      goods.push(await createArticle(t.db, depot, { prix: 500 * rnd.int(1, 9), prixAchat: 300 * rnd.int(1, 5), quantite: 500 }));
     const invoiceIds: number[] = [];
     const paymentIds: number[] = [];
     const now = Date.now();
@@ -111,7 +116,10 @@ describe('per-day sales totals', () => {
     const check = async (step: string) => {
       const summary = (await call({ method: 'GET', url: `/api/dashboard/${b}` })).json() as Figures;
       const want = await expected(b, String(summary.today));
-      expect({ ...summary, today: undefined }, `${step} (seed ${seed}) ${log.join(' ')}`).toEqual({ ...want.dashboard, today: undefined });
+      expect({ ...summary, today: undefined }, `${step} (seed ${seed}) ${log.join(' ')}`).toEqual({
+        ...want.dashboard,
+        today: undefined,
+      });
       const start = isoDay(new Date(now - 10 * 86_400_000));
       const end = isoDay(new Date(now + 2 * 86_400_000));
       const [total, ...days] = (await call({ method: 'GET', url: `/api/rapport/${b}/${start}/${end}` })).json() as Figures[];
@@ -119,22 +127,45 @@ describe('per-day sales totals', () => {
       for (const day of days) {
         const d = byDay.get(String(day.date));
         expect(
-          { factures: day.factures, totalArticle: day.totalArticle, montantVendue: day.montantVendue, montantSortieStock: day.montantSortieStock },
+          {
+            factures: day.factures,
+            totalArticle: day.totalArticle,
+            montantVendue: day.montantVendue,
+            montantSortieStock: day.montantSortieStock,
+          },
           `${step} ${day.date} (seed ${seed})`,
-        ).toEqual({ factures: d?.factures ?? 0, totalArticle: d?.units ?? 0, montantVendue: d?.sold ?? 0, montantSortieStock: d?.cost ?? 0 });
+        ).toEqual({
+          factures: d?.factures ?? 0,
+          totalArticle: d?.units ?? 0,
+          montantVendue: d?.sold ?? 0,
+          montantSortieStock: d?.cost ?? 0,
+        });
       }
       const sum = (key: 'factures' | 'units' | 'sold' | 'cost') => want.days.reduce((s, d) => s + d[key], 0);
       expect(
-        { factures: total!.factures, totalArticle: total!.totalArticle, montantVendue: total!.montantVendue, montantSortieStock: total!.montantSortieStock },
+        {
+          factures: total!.factures,
+          totalArticle: total!.totalArticle,
+          montantVendue: total!.montantVendue,
+          montantSortieStock: total!.montantSortieStock,
+        },
         `${step} total (seed ${seed})`,
-      ).toEqual({ factures: sum('factures'), totalArticle: sum('units'), montantVendue: sum('sold'), montantSortieStock: sum('cost') });
+      ).toEqual({
+        factures: sum('factures'),
+        totalArticle: sum('units'),
+        montantVendue: sum('sold'),
+        montantSortieStock: sum('cost'),
+      });
       const all = (await call({ method: 'GET', url: `/api/factures/boutique/page/${b}/1` })).json();
       const unsettled = (await call({ method: 'GET', url: `/api/factures/boutique/nom/solde/page/${b}/1` })).json();
       expect({ all: all.total, unsettled: unsettled.total }, `${step} list counts (seed ${seed})`).toEqual(want.counts);
     };
 
     for (let step = 1; step <= 60; step++) {
-      const op = invoiceIds.length < 3 ? 'sell' : rnd.pick(['sell', 'sell', 'edit', 'delete', 'convert', 'pay', 'pay', 'correct', 'void', 'backdate']);
+      const op =
+        invoiceIds.length < 3
+          ? 'sell'
+          : rnd.pick(['sell', 'sell', 'edit', 'delete', 'convert', 'pay', 'pay', 'correct', 'void', 'backdate']);
       log.push(op);
       if (op === 'sell') {
         const type = rnd.pick([1, 1, 2, 3]);
@@ -147,7 +178,11 @@ describe('per-day sales totals', () => {
         invoiceIds.push(response.json().idFacture);
       } else if (op === 'edit') {
         const id = rnd.pick(invoiceIds);
-        const response = await call({ method: 'PUT', url: `/api/factures/update/${id}`, payload: saleBody(w, lines(), { typeFactures: rnd.pick([1, 2]) }) });
+        const response = await call({
+          method: 'PUT',
+          url: `/api/factures/update/${id}`,
+          payload: saleBody(w, lines(), { typeFactures: rnd.pick([1, 2]) }),
+        });
         refusedOrDone(response.statusCode, response.body);
       } else if (op === 'delete') {
         const response = await call({ method: 'DELETE', url: `/api/factures/${rnd.pick(invoiceIds)}` });
@@ -155,10 +190,16 @@ describe('per-day sales totals', () => {
       } else if (op === 'convert') {
         // A proforma when there is one (anything else is refused).
         const proformas = rowsOf<{ id: number }>(
-          await t.db.execute(sql`select id from invoices where shop_id = ${b} and type_id = 3 and deleted_at is null and converted_to_id is null`),
+          await t.db.execute(
+            sql`select id from invoices where shop_id = ${b} and type_id = 3 and deleted_at is null and converted_to_id is null`,
+          ),
         ).map((r) => r.id);
         const id = proformas.length > 0 ? rnd.pick(proformas) : rnd.pick(invoiceIds);
-        const response = await call({ method: 'POST', url: `/api/factures/convert/${id}`, payload: { typeFactures: rnd.pick([1, 2]) } });
+        const response = await call({
+          method: 'POST',
+          url: `/api/factures/convert/${id}`,
+          payload: { typeFactures: rnd.pick([1, 2]) },
+        });
         refusedOrDone(response.statusCode, response.body);
         if (response.statusCode === 201) invoiceIds.push(response.json().idFacture);
       } else if (op === 'pay') {
@@ -169,12 +210,24 @@ describe('per-day sales totals', () => {
         const response = await call({
           method: 'POST',
           url: '/api/paiements/livre',
-          payload: { facture: id, livrer: false, chauffeure: 0, montantPaye: amount, total: row.total_fcfa, reste: row.remaining_fcfa, methode: 'cash' },
+          payload: {
+            facture: id,
+            livrer: false,
+            chauffeure: 0,
+            montantPaye: amount,
+            total: row.total_fcfa,
+            reste: row.remaining_fcfa,
+            methode: 'cash',
+          },
         });
         refusedOrDone(response.statusCode, response.body);
         if (response.statusCode === 201) paymentIds.push(response.json().idPayement);
       } else if (op === 'correct' && paymentIds.length > 0) {
-        const response = await call({ method: 'PUT', url: `/api/payements/${rnd.pick(paymentIds)}`, payload: { montantPaye: rnd.int(1, 3000) } });
+        const response = await call({
+          method: 'PUT',
+          url: `/api/payements/${rnd.pick(paymentIds)}`,
+          payload: { montantPaye: rnd.int(1, 3000) },
+        });
         refusedOrDone(response.statusCode, response.body);
       } else if (op === 'void' && paymentIds.length > 0) {
         const response = await call({ method: 'DELETE', url: `/api/payements/${rnd.pick(paymentIds)}` });
@@ -184,7 +237,9 @@ describe('per-day sales totals', () => {
         const at = new Date(now - rnd.int(0, 5 * 24) * 3_600_000);
         const table = rnd.next() < 0.6 || paymentIds.length === 0 ? 'invoices' : 'payments';
         const id = table === 'invoices' ? rnd.pick(invoiceIds) : rnd.pick(paymentIds);
-        await t.db.execute(sql`update ${sql.identifier(table)} set created_at = ${at.toISOString()}::timestamptz where id = ${id}`);
+        await t.db.execute(
+          sql`update ${sql.identifier(table)} set created_at = ${at.toISOString()}::timestamptz where id = ${id}`,
+        );
       }
       if (step % 15 === 0) await check(`step ${step}`);
       if (step === 30) {
@@ -200,7 +255,11 @@ describe('per-day sales totals', () => {
       }
     }
     // The totals the triggers kept equal the totals a rebuild computes from the raw rows.
-    const kept = rowsOf(await t.db.execute(sql`select * from sales_daily_totals where shop_id = ${b} and (live_invoices, invoices, unsettled, undelivered, lines, payments) <> (0, 0, 0, 0, 0, 0) order by day`));
+    const kept = rowsOf(
+      await t.db.execute(
+        sql`select * from sales_daily_totals where shop_id = ${b} and (live_invoices, invoices, unsettled, undelivered, lines, payments) <> (0, 0, 0, 0, 0, 0) order by day`,
+      ),
+    );
     await t.db.execute(sql`select sales_daily_totals_rebuild(${b})`);
     const rebuilt = rowsOf(await t.db.execute(sql`select * from sales_daily_totals where shop_id = ${b} order by day`));
     expect(kept, `seed ${seed}`).toEqual(rebuilt);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
-import { catalogueCount } from '../articles/articles.queries.js';
+import { catalogueCount } from '../../db/catalogue-counts.js';
 
 /**
  * Reads of the stock levels of a shop (the seeds' entree rows): every query filters by the
