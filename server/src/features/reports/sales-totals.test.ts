@@ -68,7 +68,9 @@ async function expected(shopId: number, today: string) {
   );
   const [counts] = rowsOf<Record<string, number>>(
     await t.db.execute(sql`
-      select count(*)::int as "all", (count(*) filter (where type_id <> 3 and not settled))::int as unsettled
+      select count(*)::int as "all", (count(*) filter (where type_id <> 3 and not settled))::int as unsettled,
+        (count(*) filter (where type_id <> 3 and settled))::int as settled,
+        (count(*) filter (where type_id <> 3 and not delivered))::int as "toDeliver"
       from invoices where shop_id = ${shopId} and deleted_at is null`),
   );
   const { units_today: unitsToday, ...dashboard } = dash!;
@@ -158,7 +160,12 @@ describe('per-day sales totals', () => {
       });
       const all = (await call({ method: 'GET', url: `/api/factures/boutique/page/${b}/1` })).json();
       const unsettled = (await call({ method: 'GET', url: `/api/factures/boutique/nom/solde/page/${b}/1` })).json();
-      expect({ all: all.total, unsettled: unsettled.total }, `${step} list counts (seed ${seed})`).toEqual(want.counts);
+      const settled = (await call({ method: 'GET', url: `/api/factures/boutique/solde/page/${b}/1` })).json();
+      const toDeliver = (await call({ method: 'GET', url: `/api/facture/livre/page/${b}/1` })).json();
+      expect(
+        { all: all.total, unsettled: unsettled.total, settled: settled.total, toDeliver: toDeliver.total },
+        `${step} list counts (seed ${seed})`,
+      ).toEqual(want.counts);
     };
 
     for (let step = 1; step <= 60; step++) {
