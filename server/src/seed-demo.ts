@@ -95,7 +95,7 @@ export async function seedDemo(db: Db): Promise<'created' | 'exists'> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, 'demo seed');
   try {
     await database.migrate();
     await ensureAdmin(database.db, { username: config.adminUsername, password: config.adminPassword }, console);

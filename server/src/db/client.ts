@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -19,28 +20,50 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only): for dumps of its data folder. */
+  pglite?: PGlite;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-function migrationsFolder(): string {
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function migrationsFolder(): string {
   // Built code runs from dist/db; the SQL migrations stay in src/db/migrations.
   return MIGRATIONS_DIR.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`);
 }
 
-export async function openPglite(dataDir: string | undefined, existing?: PGlite): Promise<Database> {
+/**
+ * The embedded database in `dataDir` (in memory without one). A folder is locked for this process
+ * while it is open (see folder-lock.ts): `purpose` names the opener to whoever else tries.
+ */
+export async function openPglite(dataDir: string | undefined, existing?: PGlite, purpose = 'Boutiko server'): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = existing ?? (await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+  const release = dataDir && !existing ? lockFolder(dataDir, purpose) : undefined;
+  let client: PGlite;
+  try {
+    client = existing ?? (await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release?.();
+      }
+    },
   };
 }
 
@@ -64,8 +87,8 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }, purpose?: string): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+    : openPglite(path.join(options.dataDir, 'pglite'), undefined, purpose);
 }

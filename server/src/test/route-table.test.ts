@@ -53,7 +53,8 @@ function fill(url: string): { url: string; params: string[] } {
   const filled = url.replace(/:(\w+)/g, (_, name: string) => {
     params.push(name);
     const value = paramValue(name, w);
-    if (value === undefined) throw new Error(`route-table test: add a value for path parameter "${name}" (${url}) in test/route-samples.ts`);
+    if (value === undefined)
+      throw new Error(`route-table test: add a value for path parameter "${name}" (${url}) in test/route-samples.ts`);
     return encodeURIComponent(value);
   });
   return { url: filled, params };
@@ -73,38 +74,44 @@ describe('route table', () => {
     for (const route of publicRoutes) expect(PUBLIC_ROUTES, `${route} is public but not listed`).toContain(route);
   });
 
-  it('every protected route refuses a missing token, the roles without its permission, and another shop', async () => {
-    const failures: string[] = [];
-    for (const route of t.app.routeTable.filter((r) => !r.public)) {
-      const name = `${route.method} ${route.url}`;
-      const { url, params } = fill(route.url);
-      const payload = bodyFor(route.method, route.url, route.hasBody);
-      const request = { method: route.method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }) };
+  // One test over every route and role: minutes on a loaded 2-core machine.
+  it(
+    'every protected route refuses a missing token, the roles without its permission, and another shop',
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of t.app.routeTable.filter((r) => !r.public)) {
+        const name = `${route.method} ${route.url}`;
+        const { url, params } = fill(route.url);
+        const payload = bodyFor(route.method, route.url, route.hasBody);
+        const request = { method: route.method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }) };
 
-      const anonymous = await t.app.inject(request);
-      if (anonymous.statusCode !== 401) failures.push(`${name}: no token gave ${anonymous.statusCode}`);
+        const anonymous = await t.app.inject(request);
+        if (anonymous.statusCode !== 401) failures.push(`${name}: no token gave ${anonymous.statusCode}`);
 
-      const allowed: readonly number[] = PERMISSIONS[route.permission!];
-      for (const role of ROLE_IDS.filter((r) => !allowed.includes(r))) {
-        const response = await as(t.app, w.tokenFor(role))(request);
-        if (response.statusCode !== 403) failures.push(`${name}: role ${role} without ${route.permission} gave ${response.statusCode}`);
-      }
+        const allowed: readonly number[] = PERMISSIONS[route.permission!];
+        for (const role of ROLE_IDS.filter((r) => !allowed.includes(r))) {
+          const response = await as(t.app, w.tokenFor(role))(request);
+          if (response.statusCode !== 403)
+            failures.push(`${name}: role ${role} without ${route.permission} gave ${response.statusCode}`);
+        }
 
-      // Another tenant's user holding the permission, naming tenant A's records.
-      const outsiderRole = ROLE_IDS.find((r) => allowed.includes(r) && w.b.tokens.has(r));
-      if (outsiderRole === undefined) continue; // platform-admin routes: no shop involved
-      const outsiderToken = SESSION_ENDING.has(name)
-        ? await signIn(t.app, w.b.users.get(outsiderRole)!)
-        : w.b.tokens.get(outsiderRole)!;
-      const response = await as(t.app, outsiderToken)(request);
-      const namesRecord = params.some((p) => RECORD_PARAMS.has(p));
-      if (namesRecord && ![403, 404].includes(response.statusCode)) {
-        failures.push(`${name}: user of another shop gave ${response.statusCode}`);
+        // Another tenant's user holding the permission, naming tenant A's records.
+        const outsiderRole = ROLE_IDS.find((r) => allowed.includes(r) && w.b.tokens.has(r));
+        if (outsiderRole === undefined) continue; // platform-admin routes: no shop involved
+        const outsiderToken = SESSION_ENDING.has(name)
+          ? await signIn(t.app, w.b.users.get(outsiderRole)!)
+          : w.b.tokens.get(outsiderRole)!;
+        const response = await as(t.app, outsiderToken)(request);
+        const namesRecord = params.some((p) => RECORD_PARAMS.has(p));
+        if (namesRecord && ![403, 404].includes(response.statusCode)) {
+          failures.push(`${name}: user of another shop gave ${response.statusCode}`);
+        }
+        if (response.body.includes(w.a.shop.nom) || response.body.includes(w.a.depot.libelle)) {
+          failures.push(`${name}: user of another shop saw shop A's data`);
+        }
       }
-      if (response.body.includes(w.a.shop.nom) || response.body.includes(w.a.depot.libelle)) {
-        failures.push(`${name}: user of another shop saw shop A's data`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

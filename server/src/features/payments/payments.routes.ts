@@ -1,11 +1,11 @@
 import { okResponse } from '@app/common/contracts/common';
 import { idParam } from '@app/common/contracts/ids';
-import { pageOf, pageParam } from '@app/common/contracts/paging';
 import { invoiceCheckQuery, payment, paymentBody, paymentCorrectionBody } from '@app/common/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor, requireShop } from '../../lib/access.js';
+import { requireActor } from '../../lib/access.js';
+import { shopPageRoutes } from '../../lib/paged-routes.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import {
   checkInvoice,
@@ -18,7 +18,6 @@ import {
 } from './payments.service.js';
 
 const tags = ['payments'];
-const search = z.string().max(100);
 
 function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
   const header = headers['idempotency-key'];
@@ -58,31 +57,16 @@ export function paymentsRoutes(db: Db): FastifyPluginAsyncZod {
     });
 
     // Directors see every payment of the shop; sellers and cashiers (and the /user/ list) their own.
-    const lists = [
-      { prefix: '/api/paiement/page', ownOnly: false },
-      { prefix: '/api/paiement/user/page', ownOnly: true },
-    ];
-    for (const { prefix, ownOnly } of lists) {
-      for (const withTerm of [false, true]) {
-        app.get(withTerm ? `${prefix}/:b/:p/:q` : `${prefix}/:b/:p`, {
-          schema: {
-            tags,
-            params: withTerm ? z.object({ b: idParam, p: pageParam, q: search }) : z.object({ b: idParam, p: pageParam }),
-            response: { 200: pageOf(payment) },
-          },
-          config: { permission: 'payments:read' },
-          handler: (request) => {
-            const params = request.params as { p: number; q?: string };
-            return pagePayments(
-              db,
-              requireShop(request),
-              { page: params.p, term: params.q, ownOnly },
-              requestLanguage(request.headers, request.query),
-            );
-          },
-        });
-      }
-    }
+    shopPageRoutes(app, {
+      tags,
+      item: payment,
+      permission: 'payments:read',
+      lists: [
+        { prefix: '/api/paiement/page', ownOnly: false },
+        { prefix: '/api/paiement/user/page', ownOnly: true },
+      ],
+      page: (ctx, query, language) => pagePayments(db, ctx, query, language),
+    });
 
     app.put('/api/payements/:idPayement', {
       schema: { tags, params: z.object({ idPayement: idParam }), body: paymentCorrectionBody, response: { 200: payment } },
