@@ -88,6 +88,8 @@ async function fillShop(database: Db, plan: ShopPlan): Promise<void> {
   await database.transaction(async (db) => {
     await run(db, 'set local session_replication_role = replica');
     await fillShopRows(db, plan);
+    // The triggers that keep the per-day sales totals and the catalogue counts are off during the bulk load: recompute them.
+    await run(db, `select sales_daily_totals_rebuild(${int(plan.shopId)}), catalogue_counts_rebuild(${int(plan.shopId)})`);
   });
 }
 

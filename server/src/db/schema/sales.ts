@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { articles, drivers } from './catalogue.js';
 import { clients } from './clients.js';
@@ -234,4 +234,37 @@ export const cashClosings = pgTable(
     index('cash_closings_shop_idx').on(t.shopId, t.businessDate),
     uniqueIndex('cash_closings_shop_idempotency_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
+);
+
+/**
+ * The sales and payments of a shop summed per calendar day in the shop's time zone, so that the
+ * dashboard's all-time figures and a year's report read at most a row a day instead of every
+ * invoice, line and payment (issue 11). Never written by the application: triggers on
+ * `invoices`, `invoice_lines` and `payments` (migration 0009) keep it in the transaction of every
+ * write, and `sales_daily_totals_rebuild(shop)` recomputes a shop's rows from the raw rows (the
+ * migration's backfill, the bench's bulk load, a change of the shop's time zone). A sale is a live
+ * invoice that is not a proforma; a payment counts while it is not voided.
+ */
+export const salesDailyTotals = pgTable(
+  'sales_daily_totals',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Live invoices of every type (proformas too): the invoice lists' counts. */
+    liveInvoices: integer('live_invoices').notNull().default(0),
+    /** Sales. */
+    invoices: integer('invoices').notNull().default(0),
+    /** Sales not settled, not delivered: the cash desk's and the deliveries' list counts. */
+    unsettled: integer('unsettled').notNull().default(0),
+    undelivered: integer('undelivered').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    soldFcfa: bigint('sold_fcfa', { mode: 'number' }).notNull().default(0),
+    costFcfa: bigint('cost_fcfa', { mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+    paidFcfa: bigint('paid_fcfa', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { catalogueCount } from '../../db/catalogue-counts.js';
 import { articles, categories, suppliers } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
@@ -33,12 +34,12 @@ function searchCondition(shopId: number, term: string | undefined): SQL | undefi
   if (!t) return undefined;
   const pattern = likePattern(t);
   return sql`${articles.id} in (
-    select a.id from articles a where a.shop_id = ${shopId} and a.designation ilike ${pattern}
+    select a.id from articles a where a.shop_id = ${shopId} and a.deleted_at is null and a.designation ilike ${pattern}
     union all
     select a.id from articles a join categories c on c.id = a.category_id
     where a.shop_id = ${shopId} and c.shop_id = ${shopId} and c.deleted_at is null and c.libelle ilike ${pattern}
     union all
-    select a.id from articles a where a.shop_id = ${shopId} and a.barcode = ${t})`;
+    select a.id from articles a where a.shop_id = ${shopId} and a.barcode = ${t} and a.deleted_at is null)`;
 }
 
 function selectArticles(db: Db) {
@@ -58,14 +59,32 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
-  const [rows, [count]] = await Promise.all([
-    query.limit(limit).offset(offset),
-    db
+  if (!options.term?.trim()) {
+    const [rows, total] = await Promise.all([query.limit(limit).offset(offset), catalogueCount(db, shopId, 'live_articles')]);
+    return { rows, total };
+  }
+  // A search: the page's ids and the number of matches in one pass over the matches (a window
+  // count), then the joins for those ten rows only.
+  const order = [asc(articles.designation), asc(articles.id)];
+  const page = await db
+    .select({ id: articles.id, total: sql<number>`(count(*) over ())::int` })
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) {
+    // Past the last page: the count alone.
+    const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(articles)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .where(where);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  const rows = await selectArticles(db)
+    .where(inArray(articles.id, page.map((r) => r.id)))
+    .orderBy(...order);
+  return { rows, total: page[0]!.total };
 }
 
 export async function findArticle(db: Db, shopId: number, articleId: number): Promise<ArticleWithRefs | undefined> {

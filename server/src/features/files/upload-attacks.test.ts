@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
+import { multipartPayload, registrationForm, TINY_PNG } from '../../test/uploads.js';
 import { pngImage } from '../../test/images.js';
 
 /**
@@ -17,27 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-function form(data: Buffer, filename: string, type: string) {
-  const n = `${Date.now().toString(36)}${(sequence++).toString(36)}`;
-  return {
-    username: `atk.${n}`,
-    nom: 'Kone',
-    prenom: 'Awa',
-    email: `atk.${n}@example.test`,
-    adresse: 'Cocody',
-    nomBoutque: 'Chez Awa',
-    telephone: `+2250${String(Date.now()).slice(-6)}${String(sequence).padStart(3, '0')}`,
-    tel: '07080910',
-    password: 'Baobab2026',
-    abonnement: 2,
-    jours: 365,
-    preuve: { data, filename, type },
-  };
-}
+const form = (data: Buffer, filename: string, type: string) => registrationForm({ preuve: { data, filename, type } });
 
 const count = async () => {
-  const result = await t.db.execute(sql`select (select count(*) from ${users})::int as users, (select count(*) from ${files})::int as files`);
+  const result = await t.db.execute(
+    sql`select (select count(*) from ${users})::int as users, (select count(*) from ${files})::int as files`,
+  );
   const [row] = (result as unknown as { rows: { users: number; files: number }[] }).rows;
   return row!;
 };
@@ -55,12 +40,30 @@ const HTML_PNG = Buffer.concat([Buffer.from('<html><script>alert(1)</script><!--
 describe('hostile uploads are refused with a clear 4xx and write nothing', () => {
   const cases: { name: string; data: () => Buffer | Promise<Buffer>; filename: string; type: string; status: number[] }[] = [
     { name: 'a PDF renamed .png', data: () => PDF, filename: 'virement.png', type: 'image/png', status: [415, 422] },
-    { name: 'a text file renamed .png', data: () => Buffer.from('just some text, not an image'), filename: 'virement.png', type: 'image/png', status: [415, 422] },
+    {
+      name: 'a text file renamed .png',
+      data: () => Buffer.from('just some text, not an image'),
+      filename: 'virement.png',
+      type: 'image/png',
+      status: [415, 422],
+    },
     { name: 'an SVG with a script', data: () => SVG, filename: 'virement.svg', type: 'image/svg+xml', status: [415, 422] },
-    { name: 'an SVG with a script renamed .png', data: () => SVG, filename: 'virement.png', type: 'image/png', status: [415, 422] },
+    {
+      name: 'an SVG with a script renamed .png',
+      data: () => SVG,
+      filename: 'virement.png',
+      type: 'image/png',
+      status: [415, 422],
+    },
     { name: 'an HTML file', data: () => HTML, filename: 'virement.html', type: 'text/html', status: [415, 422] },
     { name: 'a GIF/JavaScript polyglot', data: () => GIF_JS, filename: 'virement.gif', type: 'image/gif', status: [415, 422] },
-    { name: 'an HTML file with a PNG inside', data: () => HTML_PNG, filename: 'virement.png', type: 'image/png', status: [415, 422] },
+    {
+      name: 'an HTML file with a PNG inside',
+      data: () => HTML_PNG,
+      filename: 'virement.png',
+      type: 'image/png',
+      status: [415, 422],
+    },
     { name: 'an empty file', data: () => Buffer.alloc(0), filename: 'virement.png', type: 'image/png', status: [400, 415, 422] },
     {
       name: 'an image over the 5 MB cap',
@@ -83,7 +86,9 @@ describe('hostile uploads are refused with a clear 4xx and write nothing', () =>
         });
         expect(c.status, response.body).toContain(response.statusCode);
         const body = response.json();
-        expect(body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String), requestId: expect.any(String) }));
+        expect(body).toEqual(
+          expect.objectContaining({ code: expect.any(String), message: expect.any(String), requestId: expect.any(String) }),
+        );
         expect(body.message).not.toMatch(/^[\w-]+(\.[\w-]+)+$/);
         expect(body.message.length).toBeGreaterThan(10);
       }
@@ -94,7 +99,14 @@ describe('hostile uploads are refused with a clear 4xx and write nothing', () =>
   it('answers the French and English messages differently (translated)', async () => {
     const send = async (language: string) => {
       const { payload, headers } = await multipartPayload(form(SVG, 'virement.png', 'image/png'));
-      return (await t.app.inject({ method: 'POST', url: '/api/auth/users/abonnement', payload, headers: { ...headers, 'accept-language': language } })).json();
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/users/abonnement',
+          payload,
+          headers: { ...headers, 'accept-language': language },
+        })
+      ).json();
     };
     const [fr, en] = [await send('fr'), await send('en')];
     expect(fr.code).toBe(en.code);

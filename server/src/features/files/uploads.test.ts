@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, subscriptions, users } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, signIn } from '../../test/factories.js';
-import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
+import { multipartPayload, registrationForm, TINY_PNG, type FormFields as Fields } from '../../test/uploads.js';
 import { bmpImage, describeImage, gifImage, jpegImage, pngImage, RED, webpImage } from '../../test/images.js';
 
 let t: TestApp;
@@ -15,26 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-type Fields = Parameters<typeof multipartPayload>[0];
-
-function form(preuve: Buffer, filename = 'virement.png'): Fields {
-  const n = `${Date.now().toString(36)}${(sequence++).toString(36)}`;
-  return {
-    username: `up.${n}`,
-    nom: 'Kone',
-    prenom: 'Awa',
-    email: `up.${n}@example.test`,
-    adresse: 'Cocody',
-    nomBoutque: 'Chez Awa',
-    telephone: `+2250${String(Date.now()).slice(-6)}${String(sequence).padStart(3, '0')}`,
-    tel: '07080910',
-    password: 'Baobab2026',
-    abonnement: 2,
-    jours: 365,
-    preuve: { data: preuve, filename, type: 'image/png' },
-  };
-}
+const form = (preuve: Buffer, filename = 'virement.png'): Fields =>
+  registrationForm({ preuve: { data: preuve, filename, type: 'image/png' } });
 
 async function register(fields: Fields, language = 'fr') {
   const { payload, headers } = await multipartPayload(fields);

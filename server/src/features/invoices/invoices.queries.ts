@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } fro
 import type { Db } from '../../db/client.js';
 import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, shops, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
+import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -91,19 +93,64 @@ export async function listInvoices(
     options.clientId === undefined ? undefined : eq(invoices.clientId, options.clientId),
     pattern ? matchingInvoices(shopId, pattern) : undefined,
   );
-  const query = baseQuery(db).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id));
+  const order = [desc(invoices.createdAt), desc(invoices.id)];
   if (options.page === undefined) {
-    const rows = (await query.limit(options.limit ?? 500)) as InvoiceListRow[];
+    const rows = (await baseQuery(db).where(where).orderBy(...order).limit(options.limit ?? 500)) as InvoiceListRow[];
     return { rows, total: rows.length };
   }
   const { limit, offset } = pageWindow(options.page);
-  // Every condition is on `invoices` alone (the term through `matchingInvoices`): the count needs no join.
-  const countQuery = db
+  const plain = !pattern && !options.author && options.clientId === undefined;
+  if (plain) {
+    // The page's ids first, from `invoices` alone (an index scan in the list's order), then the joins
+    // for those ten rows only: joining before the offset cost page 2,000 its 20,000 skipped rows.
+    const pageIds = db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(limit).offset(offset);
+    const [rows, total] = await Promise.all([
+      baseQuery(db).where(inArray(invoices.id, pageIds)).orderBy(...order),
+      countFromTotals(db, shopId, options.filter),
+    ]);
+    return { rows: rows as InvoiceListRow[], total };
+  }
+  // A search, one seller's or one client's invoices: the page's ids and the number of matches in one
+  // pass (a window count), then the joins for those rows only.
+  const page = await db
+    .select({ id: invoices.id, total: sql<number>`(count(*) over ())::int` })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return { rows: [], total: await countInvoices(db, where) };
+  const rows = await baseQuery(db)
+    .where(inArray(invoices.id, page.map((r) => r.id)))
+    .orderBy(...order);
+  return { rows: rows as InvoiceListRow[], total: page[0]!.total };
+}
+
+/** Every condition is on `invoices` alone (the term through `matchingInvoices`): the count needs no join. */
+async function countInvoices(db: Db, where: SQL | undefined): Promise<number> {
+  const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoices)
     .where(where);
-  const [rows, [count]] = await Promise.all([query.limit(limit).offset(offset), countQuery]);
-  return { rows: rows as InvoiceListRow[], total: count?.n ?? 0 };
+  return count?.n ?? 0;
+}
+
+/**
+ * The count of a whole list (no term, no author, no client) from the per-day totals the triggers
+ * keep: a row a day instead of every live invoice of the shop (40-160 ms at 100k invoices).
+ */
+async function countFromTotals(db: Db, shopId: number, filter: InvoiceFilter): Promise<number> {
+  const column: Record<InvoiceFilter, SQL> = {
+    all: sql`live_invoices`,
+    unsettled: sql`unsettled`,
+    settled: sql`invoices - unsettled`,
+    toDeliver: sql`undelivered`,
+    notProforma: sql`invoices`,
+  };
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select coalesce(sum(${column[filter]}), 0)::bigint as n from sales_daily_totals where shop_id = ${shopId}`),
+  );
+  return toSafeInteger(row?.n ?? 0);
 }
 
 /** One invoice of one shop (deleted ones too when asked), with its type, client, depot and seller. */

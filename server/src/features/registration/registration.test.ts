@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, shopMembers, shops, subscriptions, userRoles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
-import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
+import { multipartPayload, registrationForm, TINY_PNG, type FormFields as Fields } from '../../test/uploads.js';
 import { bmpImage, describeImage, jpegImage, webpImage } from '../../test/images.js';
 import { ROLE } from '@app/common/roles';
 
@@ -13,29 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sequence = 0;
-/** A complete, valid registration form; `username`, `email` and phones unique per call. */
-type Fields = Parameters<typeof multipartPayload>[0];
-
-function form(overrides: Fields = {}): Fields {
-  const n = `${Date.now().toString(36)}${(sequence++).toString(36)}`;
-  return {
-    username: `Dir.${n}`,
-    nom: 'Kone',
-    prenom: 'Awa',
-    email: `awa.${n}@Example.test`,
-    adresse: 'Cocody, Abidjan',
-    nomBoutque: 'Chez Awa',
-    telephone: `+225 0${String(Date.now()).slice(-6)} ${String(sequence).padStart(3, '0')}`,
-    tel: '07080910',
-    password: 'Baobab2026',
-    confirmation: 'Baobab2026',
-    abonnement: 2,
-    jours: 730,
-    preuve: { data: TINY_PNG, filename: 'virement.png', type: 'image/png' },
-    ...overrides,
-  };
-}
+const form = registrationForm;
 
 async function register(fields: Fields, options: { url?: string; headers?: Record<string, string> } = {}) {
   const { payload, headers } = await multipartPayload(fields);
@@ -163,7 +141,7 @@ describe('POST /api/auth/users/abonnement', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it("refuses a missing proof, and a mismatched confirmation", async () => {
+  it('refuses a missing proof, and a mismatched confirmation', async () => {
     const response = await register(form({ preuve: undefined, confirmation: 'Baobab20264' }), {
       headers: { 'accept-language': 'en' },
     });

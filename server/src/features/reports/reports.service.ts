@@ -1,4 +1,4 @@
-import { dateRange, dayRange, todayIn } from '@app/common/dates';
+import { dateRange, todayIn } from '@app/common/dates';
 import type {
   ConsolidatedReport,
   DashboardSummary,
@@ -30,7 +30,7 @@ import {
 export async function dashboardSummary(db: Db, ctx: ShopContext, now: Date = new Date()): Promise<DashboardSummary> {
   const timeZone = await shopTimeZone(db, ctx.shopId);
   const today = todayIn(timeZone, now);
-  const counts = await dashboardCounts(db, ctx.shopId, dayRange(today, timeZone));
+  const counts = await dashboardCounts(db, ctx.shopId, today);
   return {
     today,
     commandes: counts.commandes,
@@ -75,9 +75,8 @@ const row = (
  * included, so that a table or a chart reads it as it is.
  */
 export async function periodReport(db: Db, ctx: ShopContext, startDate: string, endDate: string): Promise<ReportRow[]> {
-  const timeZone = await shopTimeZone(db, ctx.shopId);
   const [days, depots] = [
-    await salesByDay(db, ctx.shopId, timeZone, dateRange(startDate, endDate, timeZone)),
+    await salesByDay(db, ctx.shopId, startDate, endDate),
     await stockValueByDepot(db, ctx.shopId),
   ];
   const byDate = new Map(days.map((day) => [day.date, day]));
@@ -109,7 +108,7 @@ function calendarDays(start: string, end: string): string[] {
 export async function periodCharts(db: Db, ctx: ShopContext, startDate: string, endDate: string): Promise<ReportCharts> {
   const timeZone = await shopTimeZone(db, ctx.shopId);
   const period = dateRange(startDate, endDate, timeZone);
-  const days = await salesByDay(db, ctx.shopId, timeZone, period);
+  const days = await salesByDay(db, ctx.shopId, startDate, endDate);
   const byDate = new Map(days.map((day) => [day.date, day]));
   return {
     days: calendarDays(startDate, endDate).map((date) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
+import { catalogueCount } from '../../db/catalogue-counts.js';
 
 /**
  * Reads of the stock levels of a shop (the seeds' entree rows): every query filters by the
@@ -104,11 +105,23 @@ const toRow = (r: StockLevelRow): StockLevelRow => ({
 export async function pageStockLevels(db: Db, shopId: number, filter: StockFilter, page: number) {
   const { limit, offset } = pageWindow(page);
   const where = whereOf(shopId, filter);
-  const [rows, counted] = await Promise.all([
+  // The whole list's count is kept by triggers (catalogue_counts): counting joined 300k levels to
+  // their articles (2.7 s at 100k articles x 3 depots).
+  const whole =
+    (filter.view === undefined || filter.view === 'all') &&
+    !filter.depotId &&
+    !filter.categoryId &&
+    !filter.articleId &&
+    !filter.withOutflow &&
+    !filter.depotIds &&
+    !filter.term?.trim();
+  const [rows, total] = await Promise.all([
     db.execute(sql`select ${COLUMNS} ${FROM} ${where} ${ORDER} limit ${limit} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n ${FROM} ${where}`),
+    whole
+      ? catalogueCount(db, shopId, 'live_levels')
+      : db.execute(sql`select count(*)::int as n ${FROM} ${where}`).then((counted) => toSafeInteger(rowsOf<{ n: number }>(counted)[0]?.n ?? 0)),
   ]);
-  return { rows: rowsOf<StockLevelRow>(rows).map(toRow), total: toSafeInteger(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+  return { rows: rowsOf<StockLevelRow>(rows).map(toRow), total };
 }
 
 export async function listStockLevels(db: Db, shopId: number, filter: StockFilter) {
