@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../test/app.js';
 import { createDirector, createUser, signIn } from '../test/factories.js';
-import { multipartPayload, TINY_PNG } from '../test/uploads.js';
+import { multipartPayload, registrationForm } from '../test/uploads.js';
 
 /**
  * Every place a password is chosen refuses one of the most common breached passwords
@@ -55,21 +55,7 @@ describe('the common breached passwords list', () => {
 describe('refusing a common breached password wherever one is chosen', () => {
   it('registration (POST /api/auth/users/abonnement), in the caller language', async () => {
     const n = unique();
-    const fields = (password: string) => ({
-      username: `Reg.${n}`,
-      nom: 'Kone',
-      prenom: 'Awa',
-      email: `reg.${n}@example.test`,
-      adresse: 'Cocody',
-      nomBoutque: 'Chez Awa',
-      telephone: `+225 07 ${String(Date.now()).slice(-6)}${String(sequence).padStart(2, '0')}`,
-      tel: '07080910',
-      password,
-      confirmation: password,
-      abonnement: 2,
-      jours: 365,
-      preuve: { data: TINY_PNG, filename: 'virement.png', type: 'image/png' },
-    });
+    const fields = (password: string) => registrationForm({ username: `Reg.${n}`, password, confirmation: password });
     const send = async (password: string, lang: 'fr' | 'en') => {
       const { payload, headers } = await multipartPayload(fields(password));
       return t.app.inject({
