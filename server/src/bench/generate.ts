@@ -89,7 +89,10 @@ async function fillShop(database: Db, plan: ShopPlan): Promise<void> {
     await run(db, 'set local session_replication_role = replica');
     await fillShopRows(db, plan);
     // The triggers that keep the per-day sales totals and the catalogue counts are off during the bulk load: recompute them.
-    await run(db, `select sales_daily_totals_rebuild(${int(plan.shopId)}), catalogue_counts_rebuild(${int(plan.shopId)})`);
+    await run(
+      db,
+      `select sales_daily_totals_rebuild(${int(plan.shopId)}), catalogue_counts_rebuild(${int(plan.shopId)}), depot_stock_values_rebuild(${int(plan.shopId)})`,
+    );
   });
 }
 
@@ -384,6 +387,16 @@ export async function checkInvariants(db: Db): Promise<string[]> {
          from invoices where code like 'FAC-%' group by shop_id, year) g
        left join document_counters k on k.shop_id = g.shop_id and k.series = 'FAC' and k.year = g.year
        where g.c <> g.d or g.m <> g.c or g.lo <> 1 or k.last_number is distinct from g.m`,
+    ],
+    [
+      'depot stock values equal their levels (the rows the triggers keep)',
+      `select count(*)::int n from (
+         select s.depot_id, sum((s.qty_in - s.qty_out)::bigint * a.cost_fcfa) v, count(*) filter (where s.qty_in > s.qty_out) k,
+           sum(s.qty_in - s.qty_out) q
+         from stock_levels s join articles a on a.id = s.article_id and a.deleted_at is null group by s.depot_id) l
+       full join depot_stock_values d on d.depot_id = l.depot_id
+       where coalesce(l.v, 0) <> coalesce(d.value_fcfa, 0) or coalesce(l.k, 0) <> coalesce(d.articles, 0)
+         or coalesce(l.q, 0) <> coalesce(d.quantity, 0)`,
     ],
   ];
   const broken: string[] = [];

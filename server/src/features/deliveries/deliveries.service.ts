@@ -3,6 +3,7 @@ import type { Page } from '@app/common/contracts/paging';
 import type { Language } from '@app/common/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, deliveries, invoices } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
@@ -57,6 +58,7 @@ export async function createDelivery(
 ): Promise<Delivery> {
   const { id, ctx } = await db.transaction(async (tx) => {
     // The invoice row lock queues a delivery behind a payment or another delivery of it.
+    await lockShopSalesOf(tx, 'invoices', input.facture);
     const { row: invoice, ctx } = await findInMyShops(tx, actor, invoices, input.facture, { lock: true });
     if (!mayDeliver(ctx)) throw new AppError('NOT_FOUND');
     return { id: await recordDelivery(tx, ctx, invoice, input.chauffeure), ctx };
@@ -75,6 +77,7 @@ export async function findMyDelivery(db: Db, actor: Actor, id: number) {
  */
 export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockShopSalesOf(tx, 'deliveries', id);
     const { row: found, ctx } = await findInMyShops(tx, actor, deliveries, id);
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, found.invoiceId)).for('update');
     const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');

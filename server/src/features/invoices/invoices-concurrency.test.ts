@@ -89,4 +89,53 @@ describe('invoices under concurrency', () => {
     expect(again.idFacture).toBe(a.idFacture);
     expect(await t.db.select().from(invoices).where(eq(invoices.shopId, shops[0]!.id))).toHaveLength(1);
   });
+  it("edits and deletions of the day's invoices racing sales of the same articles: no error, stock and totals exact", async () => {
+    const { director, shops, depots } = await createDirector(t.db, { planId: 4 });
+    const shop = shops[0]!;
+    const depot = depots[0]!;
+    const call = as(t.app, await signIn(t.app, director));
+    const goods: { id: number }[] = [];
+    for (let i = 0; i < 3; i++) goods.push(await createArticle(t.db, depot, { prix: 1000, prixAchat: 400, quantite: 500 }));
+    const sale = (n: number) => ({
+      client: 0,
+      boutiques: shop.id,
+      articles: goods.map((g) => ({ articles: g.id, nombre: n })),
+      depot: depot.id,
+      remise: 0,
+      typeFactures: 1,
+      imprimante: false,
+    });
+    const first: number[] = [];
+    const toPay: { idFacture: number }[] = [];
+    for (let i = 0; i < 8; i++) {
+      first.push((await call({ method: 'POST', url: '/api/factures_generate', payload: sale(1) })).json().idFacture);
+      toPay.push((await call({ method: 'POST', url: '/api/factures_generate', payload: { ...sale(1), articles: [{ articles: goods[0]!.id, nombre: 1 }] } })).json());
+    }
+    // Each edit or deletion moves the stock of the articles the concurrent sales take, and the day's
+    // totals they and the payments add to.
+    const responses = await Promise.all(
+      first.flatMap((id, i) => [
+        call({ method: 'POST', url: '/api/factures_generate', payload: sale(2) }),
+        i % 2 === 0
+          ? call({ method: 'DELETE', url: `/api/factures/${id}` })
+          : call({ method: 'PUT', url: `/api/factures/update/${id}`, payload: sale(3) }),
+        call({
+          method: 'POST',
+          url: '/api/paiements/livre',
+          payload: { facture: toPay[i]!.idFacture, livrer: false, chauffeure: 0, montantPaye: 1000, total: 1000, reste: 1000, methode: 'cash' },
+        }),
+      ]),
+    );
+    expect(
+      responses.map((r) => r.statusCode),
+      responses.map((r) => r.body).join('\n'),
+    ).toEqual(first.flatMap(() => [201, 200, 201]));
+    // 8 sales of 1 each, 8 more of 2, 4 deleted, 4 edited to 3: 500 - (4 x 3 + 8 x 2) per article.
+    for (const good of goods) {
+      const [level] = await t.db.select().from(stockLevels).where(and(eq(stockLevels.articleId, good.id), eq(stockLevels.depotId, depot.id)));
+      expect(level!.qtyIn - level!.qtyOut).toBe(500 - 12 - 16 - (good.id === goods[0]!.id ? 8 : 0));
+    }
+    const dashboard = (await call({ method: 'GET', url: `/api/dashboard/${shop.id}` })).json();
+    expect(dashboard).toMatchObject({ factures: 20, commandes: 44, montant: 8000 });
+  });
 });

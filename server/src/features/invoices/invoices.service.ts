@@ -6,6 +6,7 @@ import type { Language } from '@app/common/languages';
 import { can, canSee } from '@app/common/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
@@ -202,6 +203,7 @@ async function onceByKey(db: Db, ctx: ShopContext, key: string | null, write: ()
 export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInput, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
   const invoiceId = await onceByKey(db, ctx, idempotencyKey, () =>
     db.transaction(async (tx) => {
+      await lockShopSales(tx, ctx.shopId);
       await findUsableInvoiceType(tx, ctx.shopId, input.typeFactures);
       await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
       const lines = await priceLines(tx, ctx.shopId, input.articles);
@@ -233,6 +235,7 @@ async function lockChangeable(tx: Db, ctx: Actor, invoiceId: number, shopId?: nu
  */
 export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number, input: InvoiceInput, lang: Language = 'fr'): Promise<Invoice> {
   await db.transaction(async (tx) => {
+    await lockShopSales(tx, ctx.shopId);
     const { row } = await lockChangeable(tx, ctx, invoiceId, ctx.shopId);
     if (row.settled && row.delivered) throw new AppError('INVOICE_LOCKED');
     if (row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
@@ -298,6 +301,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
  */
 export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockShopSalesOf(tx, 'invoices', invoiceId);
     const { row, ctx } = await lockChangeable(tx, actor, invoiceId);
     const lines = await linesOf(tx, [invoiceId]);
     if (!isProforma(row)) {
@@ -355,6 +359,7 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
   const { ctx: shopCtx } = await findInMyShops(db, actor, invoices, proformaId);
   const invoiceId = await onceByKey(db, shopCtx, idempotencyKey, () =>
     db.transaction(async (tx) => {
+      await lockShopSales(tx, shopCtx.shopId);
       const { row, ctx } = await lockChangeable(tx, actor, proformaId);
       if (!isProforma(row) || row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
       if (typeId === PROFORMA_TYPE_ID) throw new AppError('PROFORMA_TYPE_CHANGE');

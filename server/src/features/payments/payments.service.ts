@@ -4,6 +4,7 @@ import type { Language } from '@app/common/languages';
 import { needsReference, paymentOutcome, type PaymentMethod } from '@app/common/payments';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
@@ -111,6 +112,7 @@ export async function createPayment(
     const found = await findInMyShops(tx, actor, invoices, input.facture);
     const ctx = found.ctx;
     if (!mayPay(ctx, found.row)) throw new AppError('NOT_FOUND');
+    await lockShopSales(tx, ctx.shopId);
     const invoice = await lockInvoice(tx, ctx.shopId, input.facture);
     if (!invoice || invoice.deletedAt) throw new AppError('NOT_FOUND');
     if (idempotencyKey) {
@@ -232,6 +234,7 @@ export async function correctPayment(
   lang: Language,
 ): Promise<Payment> {
   const shopId = await db.transaction(async (tx) => {
+    await lockShopSalesOf(tx, 'payments', id);
     const { ctx, invoice, payment } = await lockPayment(tx, actor, id);
     // What is left to pay without this payment is what the corrected one may apply.
     const outcome = outcomeOf({
@@ -272,6 +275,7 @@ export async function correctPayment(
 /** DELETE /api/payements/{id} (directors): voids the payment (its row stays), recomputes the invoice, keeps an audit record. */
 export async function voidPayment(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockShopSalesOf(tx, 'payments', id);
     const { ctx, invoice, payment } = await lockPayment(tx, actor, id);
     const now = new Date();
     await tx.update(payments).set({ voidedAt: now, voidedBy: ctx.userId }).where(eq(payments.id, id));

@@ -2,6 +2,7 @@ import type { Shop, ShopBody } from '@app/common/contracts/shops';
 import type { Page } from '@app/common/contracts/paging';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { lockShopSales } from '../../db/sales-lock.js';
 import { shopMembers, shops } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
@@ -47,11 +48,15 @@ export async function findShopOf(db: Db, ctx: ShopContext) {
 }
 
 export async function updateShop(db: Db, ctx: ShopContext, body: ShopBody): Promise<Shop> {
-  const [shop] = await db
-    .update(shops)
-    .set(body)
-    .where(and(eq(shops.id, ctx.shopId), isNull(shops.deletedAt)))
-    .returning();
+  // A time zone change rebuilds the shop's per-day totals (a trigger): after the sales in progress.
+  const [shop] = await db.transaction(async (tx) => {
+    await lockShopSales(tx, ctx.shopId);
+    return tx
+      .update(shops)
+      .set(body)
+      .where(and(eq(shops.id, ctx.shopId), isNull(shops.deletedAt)))
+      .returning();
+  });
   if (!shop) throw new AppError('NOT_FOUND');
   return serializeShop(shop);
 }
