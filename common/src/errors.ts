@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Too many writes by one user in a minute (WRITE_RATE_LIMIT): a runaway client, not a person. */
   WRITE_RATE_LIMITED: 429,
+  /** The database gave up a transaction that collided with another (deadlock, serialization): nothing was written; retry. */
+  BUSY_RETRY: 503,
   INTERNAL: 500,
 } as const;
 

@@ -6,13 +6,18 @@ import { requestLanguage, translator } from '../lib/i18n.js';
 
 type Issue = { path: string; message: string };
 
-/** PostgreSQL unique_violation (23505), raw or wrapped by Drizzle in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
+/** Whether the PostgreSQL error (raw or wrapped by Drizzle in `cause`) has one of these SQLSTATE codes. */
+function hasSqlState(error: unknown, codes: string[]): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
+    if (typeof e.code === 'string' && codes.includes(e.code)) return true;
   }
   return false;
 }
+
+/** unique_violation */
+const isUniqueViolation = (error: unknown) => hasSqlState(error, ['23505']);
+/** deadlock_detected, serialization_failure: the transaction was rolled back whole, a retry may pass. */
+const isRetryableConflict = (error: unknown) => hasSqlState(error, ['40P01', '40001']);
 
 /** Field messages that are keys of the common catalogue (validation.*) leave translated. */
 function translateDetails(details: unknown, t: ReturnType<typeof translator>): unknown {
@@ -85,6 +90,9 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
   } else if (isUniqueViolation(error)) {
     // A race the service's own check could not see (two requests at once): a conflict, not a crash.
     code = 'CONFLICT';
+  } else if (isRetryableConflict(error)) {
+    // Kept out of reach by lock order (db/sales-lock.ts); should one happen, it is no crash.
+    code = 'BUSY_RETRY';
   } else if (isResponseSerializationError(error)) {
     code = 'INTERNAL';
   } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -94,12 +102,13 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
   }
 
   const status = ERROR_STATUS[code];
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500) request.log.error({ err: error }, code === 'BUSY_RETRY' ? 'transaction gave way, answered 503' : 'request failed');
   else request.log.info({ code }, 'request refused');
 
   const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };
   if (details !== undefined) body.details = details;
   // A limiter that knows when its window ends has said so already.
   if (error instanceof AppError && error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (code === 'BUSY_RETRY') reply.header('retry-after', '1');
   void reply.status(status).send(body);
 }
