@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDepot, createDirector, signIn } from '../../test/factories.js';
+import { random } from '../../test/random.js';
 import { createArticle, saleBody } from '../../test/trading-factories.js';
 
 // The dashboard, the report and the invoice lists' counts read per-day totals that triggers keep
@@ -16,22 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 type Figures = Record<string, number | string | null>;
 

@@ -3,35 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDepot, createDirector, signIn } from '../../test/factories.js';
+import { random } from '../../test/random.js';
 import { createArticle, saleBody } from '../../test/trading-factories.js';
 
 // The stock evaluation and the report's stock value read per-depot rows that triggers keep
 // (depot_stock_values, migration 0010). A random sequence of everything that moves stock or an
 // article's worth (sales, invoice edits and deletions, purchase price and quantity edits, transfers,
 // counts, additions, article deletions), after which every figure is compared with a recomputation
-// from the levels; then the same under concurrency on PostgreSQL.
+// from the levels; then price changes racing stock changes (real races on PostgreSQL).
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 type DepotFigures = { montantStock: number; articles: number; quantite: number };
 
