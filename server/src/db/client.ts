@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -39,7 +40,9 @@ export function migrationsFolder(): string {
  * and the migrator runs as before.
  */
 export async function migrationsUpToDate(db: Db): Promise<boolean> {
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  // Read synchronously (a small file, once): an async read waits for libuv's thread pool, which
+  // right after PGlite's open can be busy for hundreds of milliseconds.
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
   const last = Math.max(...journal.entries.map((entry) => entry.when));
