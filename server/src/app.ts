@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -53,6 +53,11 @@ import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 /** `logStream`: where log lines go instead of stdout (the test that no log line holds a secret). */
 export type AppOptions = { config: Config; db: Db; logger?: boolean; logStream?: { write: (line: string) => void } };
 
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp({ config, db, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -63,11 +68,14 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
+    // Every route validates and serializes with its zod schemas. Given here rather than by
+    // setValidatorCompiler/setSerializerCompiler afterwards, Fastify never builds its default
+    // compilers: ajv and fast-json-stringify (about 0.3 s of module loading) stay unloaded.
+    // (The factories' types are ajv's and fast-json-stringify's, hence the cast.)
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
   await registerSecurityHeaders(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

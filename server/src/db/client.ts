@@ -1,14 +1,11 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockFolder } from './folder-lock.js';
 import * as schema from './schema/index.js';
 
@@ -36,6 +33,29 @@ export function migrationsFolder(): string {
 }
 
 /**
+ * Whether the database already has every migration of the journal: drizzle's migrator applies
+ * those whose journal time is after the newest `created_at` in its table, so none is due when that
+ * row is at least the journal's last time. One small file and one indexed row instead of reading
+ * and hashing every migration at each start. Any doubt (no table yet: a new database) says no,
+ * and the migrator runs as before.
+ */
+export async function migrationsUpToDate(db: Db): Promise<boolean> {
+  // Read synchronously (a small file, once): an async read waits for libuv's thread pool, which
+  // right after PGlite's open can be busy for hundreds of milliseconds.
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const last = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { created_at: string | number }[];
+    return rows.length === 1 && Number(rows[0]!.created_at) >= last;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The embedded database in `dataDir` (in memory without one). A folder is locked for this process
  * while it is open (see folder-lock.ts): `purpose` names the opener to whoever else tries.
  */
@@ -43,8 +63,13 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const release = dataDir && !existing ? lockFolder(dataDir, purpose) : undefined;
   let client: PGlite;
+  // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   try {
-    client = existing ?? (await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+    client = existing ?? (await Engine.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
   } catch (error) {
     release?.();
     throw error;
@@ -55,6 +80,8 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     kind: 'pglite',
     pglite: client,
     migrate: async () => {
+      if (await migrationsUpToDate(db)) return;
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
     },
     close: async () => {
@@ -68,6 +95,8 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // pg and its drizzle driver are loaded only on PostgreSQL (not with the embedded engine).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover, a dropped test database) must
   // not crash the process: the pool replaces it on the next query.
@@ -81,6 +110,8 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: async () => {
+      if (await migrationsUpToDate(db)) return;
+      const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
     },
     close: () => pool.end(),

@@ -1,7 +1,7 @@
-import { decode as decodeBmp } from 'bmp-ts';
-import { fileTypeFromBuffer } from 'file-type';
 import type SharpFactory from 'sharp';
 import type { Sharp } from 'sharp';
+import type * as BmpTs from 'bmp-ts';
+import type * as FileType from 'file-type';
 import { AppError } from '../../lib/app-error.js';
 
 /** The image types we accept (DECISIONS §8), recognised by content, never by name or declared type. */
@@ -19,10 +19,14 @@ let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
 async function loadSharp(): Promise<typeof SharpFactory> {
   return (await (sharpModule ??= import('sharp'))).default;
 }
+// Likewise the type sniffer and the BMP decoder (about 20 files): loaded with the first upload.
+let fileTypeModule: Promise<typeof FileType> | undefined;
+let bmpModule: Promise<typeof BmpTs> | undefined;
 
 export type CleanImage = { contentType: string; bytes: Buffer; thumbnail: Buffer };
 
 export async function detectImageType(buffer: Buffer): Promise<string | null> {
+  const { fileTypeFromBuffer } = await (fileTypeModule ??= import('file-type'));
   const detected = await fileTypeFromBuffer(buffer);
   return detected && ACCEPTED_IMAGE_TYPES.has(detected.mime) ? detected.mime : null;
 }
@@ -39,7 +43,8 @@ export async function cleanImage(buffer: Buffer): Promise<CleanImage> {
   if (!type) throw new AppError('UNSUPPORTED_FILE');
   const sharp = await loadSharp();
   try {
-    const { image, contentType } = type === 'image/bmp' ? bmpImage(sharp, buffer) : await decodedImage(sharp, buffer, type);
+    const { image, contentType } =
+      type === 'image/bmp' ? bmpImage(sharp, (await (bmpModule ??= import('bmp-ts'))).decode, buffer) : await decodedImage(sharp, buffer, type);
     const upright = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const bytes = await encode(upright, contentType);
     const thumbnail = await sharp(bytes)
@@ -76,7 +81,7 @@ function encode(image: Sharp, contentType: string): Promise<Buffer> {
 /** BITMAPINFOHEADER and later: width and height are signed 32-bit at bytes 18 and 22. */
 const BMP_INFO_HEADER_MIN = 40;
 
-function bmpImage(sharp: typeof SharpFactory, buffer: Buffer): { image: Sharp; contentType: string } {
+function bmpImage(sharp: typeof SharpFactory, decodeBmp: typeof BmpTs.decode, buffer: Buffer): { image: Sharp; contentType: string } {
   if (buffer.length < 26 || buffer.readUInt32LE(14) < BMP_INFO_HEADER_MIN) throw new AppError('IMAGE_UNREADABLE');
   const width = buffer.readInt32LE(18);
   const height = Math.abs(buffer.readInt32LE(22));
