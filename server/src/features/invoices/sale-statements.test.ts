@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashRegisters } from '../../db/schema/index.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createTestClient } from '../../test/cash-factories.js';
+import { createDirector, signIn } from '../../test/factories.js';
+import { countStatements } from '../../test/statement-counter.js';
+import { createArticle, saleBody } from '../../test/trading-factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the sale path', () => {
+  it('sells 5 lines and takes their payment in a bounded number of statements', async () => {
+    // Like the bench's: a director of many shops sells in the first one.
+    const world = await createDirector(t.db, { planId: 4, shopCount: 12, counts: { shops: 20, depots: 20, users: 5 } });
+    const shop = world.shops[0]!;
+    const depot = world.depots[0]!;
+    const articles: { id: number }[] = [];
+    for (let i = 0; i < 5; i++) articles.push(await createArticle(t.db, depot, { prix: 1000 + i * 100, quantite: 50 }));
+    const [register] = await t.db.select().from(cashRegisters).where(eq(cashRegisters.shopId, shop.id));
+    const client = await createTestClient(t.db, shop.id);
+    const director = as(t.app, await signIn(t.app, world.director));
+    const counter = countStatements(t.database);
+    counter.take();
+    try {
+      const sell = async () => {
+        counter.take();
+        const invoice = await director({
+          method: 'POST',
+          url: '/api/factures_generate',
+          payload: saleBody({ shop, depot }, articles.map((a, i) => ({ articles: a.id, nombre: 1 + (i % 3) })), { client: client.id }),
+        });
+        expect(invoice.statusCode, invoice.body).toBe(201);
+        const sale = counter.take();
+        const { idFacture, montantFacture } = invoice.json<{ idFacture: number; montantFacture: number }>();
+        const payment = await director({
+          method: 'POST',
+          url: '/api/paiements/livre',
+          payload: { facture: idFacture, caisse: register?.id ?? null, montantPaye: montantFacture, montant: montantFacture, methode: 'cash' },
+        });
+        expect(payment.statusCode, payment.body).toBe(201);
+        const paymentStatements = counter.take();
+        // Both answers are built from the rows written: they are what a read after the commit shows.
+        const detail = await director({ method: 'GET', url: `/api/factures/commande/detail/${idFacture}` });
+        expect(invoice.json()).toEqual({ ...detail.json(), montantPaye: 0, reste: montantFacture, solde: false });
+        const paid = await director({ method: 'GET', url: `/api/paiements_facture/${idFacture}` });
+        expect(paid.json()).toEqual([payment.json()]);
+        return { sale, payment: paymentStatements };
+      };
+      await sell(); // the first sale of the year makes the counter row
+      const { sale, payment } = await sell();
+      // Auth 1; begin; refs; invoice; lines; stock lock, update, movements; number; commit.
+      expect(sale.length, sale.join('\n')).toBeLessThanOrEqual(10);
+      // Auth 1; begin; invoice locked; register, zone and answer's refs; closed day?; payment and invoice; commit.
+      expect(payment.length, payment.join('\n')).toBeLessThanOrEqual(7);
+    } finally {
+      counter.restore();
+    }
+  });
+});
