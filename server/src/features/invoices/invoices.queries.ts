@@ -265,28 +265,20 @@ export async function saleRefs(
 }
 
 /**
- * Takes the invoice's number from the counter row of its series and year and writes it and its
- * code on the invoice, in one statement (the counter row is the hottest lock of a sale: take it
- * last). The code is `documentCode`'s: `FAC-2026-000042`.
+ * The next number of an invoice series (`nextDocumentNumber`'s upsert on the counter row) as a
+ * CTE of the statement that inserts the invoice, with the number and its code
+ * (`documentCode`'s `FAC-2026-000042`) as values to insert. The counter row stays locked until
+ * the transaction ends, so numbers are taken in commit order, without gap.
  */
-export async function numberInvoice(
-  tx: Db,
-  shopId: number,
-  series: 'FAC' | 'PRO',
-  year: number,
-  invoiceId: number,
-): Promise<{ number: number; code: string }> {
-  const [row] = rowsOf<{ number: number; code: string }>(
-    await tx.execute(sql`
-      with counter as (
-        insert into document_counters (shop_id, series, year, last_number) values (${shopId}, ${series}, ${year}, 1)
-        on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
-        returning last_number)
-      update invoices set number = counter.last_number,
-        code = ${`${series}-${year}-`} || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0')
-      from counter where invoices.id = ${invoiceId}
-      returning invoices.number, invoices.code`),
-  );
-  if (!row) throw new Error(`invoice ${invoiceId} not numbered`);
-  return { number: Number(row.number), code: row.code };
+export function nextNumberSql(tx: Db, shopId: number, series: 'FAC' | 'PRO', year: number) {
+  const cte = tx.$with('counter', { lastNumber: sql<number>`last_number` }).as(sql`
+    insert into document_counters (shop_id, series, year, last_number) values (${shopId}, ${series}, ${year}, 1)
+    on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
+    returning last_number`);
+  const last = sql`(select last_number from counter)`;
+  return {
+    cte,
+    number: sql<number>`${last}`,
+    code: sql<string>`${`${series}-${year}-`} || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`,
+  };
 }

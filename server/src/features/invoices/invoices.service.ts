@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import { todayIn } from '@app/common/dates';
@@ -10,7 +9,7 @@ import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
-import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
+import { applyStockChanges, changeStockLevels, recordStockMovements, type StockChange } from '../stock/stock-ledger.service.js';
 import {
   articlesForSale,
   findInvoiceRow,
@@ -18,7 +17,7 @@ import {
   linesOf,
   liveClient,
   liveDepot,
-  numberInvoice,
+  nextNumberSql,
   saleRefs,
   shopOf,
   type InvoiceRow,
@@ -129,9 +128,12 @@ type NewInvoice = {
 };
 
 /**
- * Writes an invoice in the caller's transaction: the row, its lines, its stock out of the depot
- * (not for a proforma), and last its number. Returns the row as written. `timeZone` is the
- * shop's, when the caller has read it already.
+ * Writes an invoice in the caller's transaction: its stock out of the depot first (not for a
+ * proforma: the levels locked in the ledger's order, guarded decrements), then the row with its
+ * number, its lines, and the stock movements that name it. The rows every sale of the shop
+ * queues on (the document counter, and the day's sales totals that the invoice triggers keep)
+ * are taken in that last statements, so they stay locked for as short a time as possible.
+ * Returns the row as written. `timeZone` is the shop's, when the caller has read it already.
  */
 async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZone?: string): Promise<InvoiceRow> {
   const amounts = amountsOf(input.lines, input.discountFcfa);
@@ -139,14 +141,22 @@ async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZo
   if (!zone) throw new AppError('NOT_FOUND');
   const year = Number(todayIn(zone).slice(0, 4));
   const proforma = input.typeId === PROFORMA_TYPE_ID;
+  const applied = proforma
+    ? []
+    : await changeStockLevels(
+        tx,
+        ctx,
+        input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
+      );
+  const number = nextNumberSql(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year);
   const [created] = await tx
+    .with(number.cte)
     .insert(invoices)
     .values({
       shopId: ctx.shopId,
-      // A unique placeholder until the number is taken, last, below.
-      code: `~${randomUUID()}`,
+      code: number.code,
       year,
-      number: 0,
+      number: number.number,
       typeId: input.typeId,
       clientId: input.clientId,
       depotId: input.depotId,
@@ -162,16 +172,8 @@ async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZo
     .returning();
   const invoiceId = created!.id;
   await tx.insert(invoiceLines).values(input.lines.map((line) => ({ invoiceId, ...line })));
-  if (!proforma) {
-    await applyStockChanges(
-      tx,
-      ctx,
-      input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
-      { invoiceId },
-    );
-  }
-  const { number, code } = await numberInvoice(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year, invoiceId);
-  return { ...created!, number, code };
+  await recordStockMovements(tx, ctx, applied, { invoiceId });
+  return created!;
 }
 
 function isIdempotencyConflict(error: unknown): boolean {

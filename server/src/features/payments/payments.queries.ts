@@ -194,5 +194,7 @@ export async function insertPayment(
       returning p.id, p.created_at`),
   );
   if (!row) throw new Error(`invoice ${payment.invoiceId} not updated`);
-  return { id: Number(row.id), createdAt: new Date(row.created_at) };
+  // As drizzle maps the column (the drivers hand timestamps over as text to drizzle).
+  const createdAt = row.created_at instanceof Date ? row.created_at : (payments.createdAt.mapFromDriverValue(row.created_at) as Date);
+  return { id: Number(row.id), createdAt };
 }
