@@ -1,11 +1,14 @@
+import { ROLE } from '@app/common/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashRegisters } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestClient } from '../../test/cash-factories.js';
-import { createDirector, signIn } from '../../test/factories.js';
+import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
+import { shopContext } from '../../lib/access.js';
+import { removeFromShop } from '../users/users.write.service.js';
 import { countStatements } from '../../test/statement-counter.js';
-import { createArticle, saleBody } from '../../test/trading-factories.js';
+import { availableStock as available, createArticle, saleBody } from '../../test/trading-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +69,35 @@ describe('the sale path', () => {
     } finally {
       counter.restore();
     }
+  });
+
+  it('refuses a removed shop member and a signed-out session on the very next sale or payment', async () => {
+    const world = await createDirector(t.db, { planId: 4, shopCount: 2, counts: { shops: 3, depots: 3, users: 5 } });
+    const shop = world.shops[0]!;
+    const depot = world.depots[0]!;
+    const article = await createArticle(t.db, depot, { prix: 1000, quantite: 50 });
+    // A member of two shops: removed from one, still signed in for the other.
+    const cashier = await createUser(t.db, { roles: [ROLE.cashier], shopIds: [shop.id, world.shops[1]!.id], accountId: world.director.id });
+    const asCashier = as(t.app, await signIn(t.app, cashier));
+    const sell = () => asCashier({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop, depot }, [{ articles: article.id, nombre: 1 }]) });
+    const pay = (facture: number) =>
+      asCashier({ method: 'POST', url: '/api/paiements/livre', payload: { facture, caisse: null, montantPaye: 1000, montant: 1000, methode: 'cash' } });
+    const first = await sell();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await sell();
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await pay(first.json<{ idFacture: number }>().idFacture)).statusCode).toBe(201);
+
+    const owner = await actorOf(t.db, world.director.id);
+    await removeFromShop(t.db, shopContext(owner, shop.id), cashier.id);
+    expect((await sell()).json()).toMatchObject({ code: 'NOT_SHOP_MEMBER' });
+    expect((await pay(second.json<{ idFacture: number }>().idFacture)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await available(t.db, article.id, depot.id)).toBe(48);
+
+    const director = as(t.app, await signIn(t.app, world.director));
+    expect((await director({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBeLessThan(300);
+    const afterLogout = await director({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop, depot }, [{ articles: article.id, nombre: 1 }]) });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(await available(t.db, article.id, depot.id)).toBe(48);
   });
 });
