@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import { todayIn } from '@app/common/dates';
@@ -11,8 +10,7 @@ import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
-import { nextDocumentNumber } from '../numbering/numbering.service.js';
-import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
+import { applyStockChanges, changeStockLevels, recordStockMovements, type StockChange } from '../stock/stock-ledger.service.js';
 import {
   articlesForSale,
   findInvoiceRow,
@@ -20,6 +18,8 @@ import {
   linesOf,
   liveClient,
   liveDepot,
+  nextNumberSql,
+  saleRefs,
   shopOf,
   type InvoiceRow,
   type LineRow,
@@ -83,7 +83,14 @@ type PricedLine = { articleId: number; quantity: number; unitPriceFcfa: number; 
 
 /** The lines priced at the articles' current prices (each line keeps them: later changes never rewrite the sale). */
 async function priceLines(tx: Db, shopId: number, input: InvoiceInput['articles'], keep: Map<number, LineRow> = new Map()): Promise<PricedLine[]> {
-  const found = await articlesForSale(tx, shopId, input.map((line) => line.articles));
+  return pricedWith(await articlesForSale(tx, shopId, input.map((line) => line.articles)), input, keep);
+}
+
+function pricedWith(
+  found: { id: number; priceFcfa: number; costFcfa: number }[],
+  input: InvoiceInput['articles'],
+  keep: Map<number, LineRow> = new Map(),
+): PricedLine[] {
   const byId = new Map(found.map((a) => [a.id, a]));
   return input.map((line, index) => {
     const kept = keep.get(line.articles);
@@ -122,23 +129,35 @@ type NewInvoice = {
 };
 
 /**
- * Writes an invoice in the caller's transaction: the row, its lines, its stock out of the depot
- * (not for a proforma), and last its number. Returns the new id.
+ * Writes an invoice in the caller's transaction: its stock out of the depot first (not for a
+ * proforma: the levels locked in the ledger's order, guarded decrements), then the row with its
+ * number, its lines, and the stock movements that name it. The rows every sale of the shop
+ * queues on (the document counter, and the day's sales totals that the invoice triggers keep)
+ * are taken in that last statements, so they stay locked for as short a time as possible.
+ * Returns the row as written. `timeZone` is the shop's, when the caller has read it already.
  */
-async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice): Promise<number> {
+async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZone?: string): Promise<InvoiceRow> {
   const amounts = amountsOf(input.lines, input.discountFcfa);
-  const shop = await shopOf(tx, ctx.shopId);
-  if (!shop) throw new AppError('NOT_FOUND');
-  const year = Number(todayIn(shop.timeZone).slice(0, 4));
+  const zone = timeZone ?? (await shopOf(tx, ctx.shopId))?.timeZone;
+  if (!zone) throw new AppError('NOT_FOUND');
+  const year = Number(todayIn(zone).slice(0, 4));
   const proforma = input.typeId === PROFORMA_TYPE_ID;
+  const applied = proforma
+    ? []
+    : await changeStockLevels(
+        tx,
+        ctx,
+        input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
+      );
+  const number = nextNumberSql(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year);
   const [created] = await tx
+    .with(number.cte)
     .insert(invoices)
     .values({
       shopId: ctx.shopId,
-      // A unique placeholder until the number is taken, last, below.
-      code: `~${randomUUID()}`,
+      code: number.code,
       year,
-      number: 0,
+      number: number.number,
       typeId: input.typeId,
       clientId: input.clientId,
       depotId: input.depotId,
@@ -151,20 +170,11 @@ async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice): Promi
       idempotencyKey: input.idempotencyKey,
       convertedFromId: input.convertedFromId ?? null,
     })
-    .returning({ id: invoices.id });
+    .returning();
   const invoiceId = created!.id;
   await tx.insert(invoiceLines).values(input.lines.map((line) => ({ invoiceId, ...line })));
-  if (!proforma) {
-    await applyStockChanges(
-      tx,
-      ctx,
-      input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
-      { invoiceId },
-    );
-  }
-  const { number, code } = await nextDocumentNumber(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year);
-  await tx.update(invoices).set({ number, code }).where(eq(invoices.id, invoiceId));
-  return invoiceId;
+  await recordStockMovements(tx, ctx, applied, { invoiceId });
+  return created!;
 }
 
 function isIdempotencyConflict(error: unknown): boolean {
@@ -180,17 +190,17 @@ function isIdempotencyConflict(error: unknown): boolean {
  * Runs a write that stores `idempotencyKey` with a new invoice: a key already stored answers the
  * invoice it made; a race lost on the unique index (the other copy committed first) too.
  */
-async function onceByKey(db: Db, ctx: ShopContext, key: string | null, write: () => Promise<number>): Promise<number> {
+async function onceByKey<T extends { id: number }>(db: Db, ctx: ShopContext, key: string | null, write: () => Promise<T>): Promise<T | { id: number }> {
   if (key) {
     const existing = await invoiceByKey(db, ctx.shopId, key);
-    if (existing) return existing.id;
+    if (existing) return { id: existing.id };
   }
   try {
     return await write();
   } catch (error) {
     if (key && isIdempotencyConflict(error)) {
       const existing = await invoiceByKey(db, ctx.shopId, key);
-      if (existing) return existing.id;
+      if (existing) return { id: existing.id };
     }
     throw error;
   }
@@ -201,24 +211,46 @@ async function onceByKey(db: Db, ctx: ShopContext, key: string | null, write: ()
  * auth hook. The same `idempotencyKey` twice gives the first invoice back.
  */
 export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInput, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
-  const invoiceId = await onceByKey(db, ctx, idempotencyKey, () =>
+  const done = await onceByKey(db, ctx, idempotencyKey, () =>
     db.transaction(async (tx) => {
-      await lockShopSales(tx, ctx.shopId);
-      await findUsableInvoiceType(tx, ctx.shopId, input.typeFactures);
-      await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
-      const lines = await priceLines(tx, ctx.shopId, input.articles);
-      return insertInvoice(tx, ctx, {
+      // The type, depot, client, articles and the shop's time zone in one statement; refused in
+      // the order of the separate checks (type, depot, client, then each line's article).
+      const refs = await saleRefs(tx, ctx.shopId, {
         typeId: input.typeFactures,
-        clientId: input.client,
         depotId: input.depot,
-        discountFcfa: input.remise,
-        print: input.imprimante,
-        lines,
-        idempotencyKey,
+        clientId: input.client,
+        articleIds: input.articles.map((line) => line.articles),
       });
+      if (!refs.type) throw new AppError('NOT_FOUND', { details: [{ field: 'body.typeFactures' }] });
+      if (!refs.depot) throw new AppError('NOT_FOUND', { details: [{ field: 'body.depot' }] });
+      if (input.client !== null && !refs.client) throw new AppError('NOT_FOUND', { details: [{ field: 'body.client' }] });
+      if (!refs.timeZone) throw new AppError('NOT_FOUND');
+      const lines = pricedWith(refs.articles, input.articles);
+      const row = await insertInvoice(
+        tx,
+        ctx,
+        {
+          typeId: input.typeFactures,
+          clientId: input.client,
+          depotId: input.depot,
+          discountFcfa: input.remise,
+          print: input.imprimante,
+          lines,
+          idempotencyKey,
+        },
+        refs.timeZone,
+      );
+      // The answer from the rows just written (what getInvoice would read back after the commit).
+      const designations = new Map(refs.articles.map((a) => [a.id, a.designation]));
+      const answer = serializeInvoice(
+        { invoice: row, type: refs.type, client: refs.client, depot: refs.depot, seller: { id: ctx.userId, username: ctx.username } },
+        lines.map((line) => ({ invoiceId: row.id, designation: designations.get(line.articleId)!, ...line })),
+        lang,
+      );
+      return { id: row.id, answer };
     }),
   );
-  return getInvoice(db, ctx, invoiceId, lang);
+  return 'answer' in done ? done.answer : getInvoice(db, ctx, done.id, lang);
 }
 
 /** The locked invoice the caller may change, in the shop `ctx` acts in. */
@@ -357,7 +389,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
  */
 export async function convertProforma(db: Db, actor: Actor, proformaId: number, typeId: number, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
   const { ctx: shopCtx } = await findInMyShops(db, actor, invoices, proformaId);
-  const invoiceId = await onceByKey(db, shopCtx, idempotencyKey, () =>
+  const { id: invoiceId } = await onceByKey(db, shopCtx, idempotencyKey, () =>
     db.transaction(async (tx) => {
       await lockShopSales(tx, shopCtx.shopId);
       const { row, ctx } = await lockChangeable(tx, actor, proformaId);
@@ -373,7 +405,7 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
       }));
       // The purchase price is the one of the moment stock leaves (DECISIONS §7).
       const current = new Map((await articlesForSale(tx, ctx.shopId, lines.map((l) => l.articleId))).map((a) => [a.id, a.costFcfa]));
-      const id = await insertInvoice(tx, ctx, {
+      const { id } = await insertInvoice(tx, ctx, {
         typeId,
         clientId: row.clientId,
         depotId: row.depotId,
@@ -384,7 +416,7 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
         convertedFromId: proformaId,
       });
       await tx.update(invoices).set({ convertedToId: id, updatedAt: new Date() }).where(eq(invoices.id, proformaId));
-      return id;
+      return { id };
     }),
   );
   return getInvoice(db, shopCtx, invoiceId, lang);

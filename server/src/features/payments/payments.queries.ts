@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cashRegisters, clients, deliveries, invoiceTypes, invoices, payments, users } from '../../db/schema/index.js';
+import { cashClosings, cashRegisters, clients, deliveries, invoiceTypes, invoices, payments, shops, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 import { invoiceClientJoin, invoiceSummaryColumns, invoiceTypeJoin, type InvoiceSummaryRow } from './invoice-summary.service.js';
 
@@ -121,4 +122,79 @@ export async function recomputeInvoice(tx: Db, invoice: typeof invoices.$inferSe
     .where(eq(invoices.id, invoice.id))
     .returning();
   return updated!;
+}
+
+/**
+ * What a payment needs once its invoice is locked, in one statement: the register (live, of the
+ * shop; the default one when none is chosen), share-locked so that its day cannot be closed
+ * until the payment commits, the shop's time zone, and what the answer shows of the invoice
+ * (its type, its client, its live delivery). Undefined when there is no such register.
+ */
+export async function paymentRefs(
+  tx: Db,
+  shopId: number,
+  chosenRegisterId: number | null,
+  invoice: { id: number; typeId: number; clientId: number | null },
+) {
+  const [row] = await tx
+    .select({
+      register: { id: cashRegisters.id, libelle: cashRegisters.libelle },
+      timeZone: shops.timeZone,
+      invoiceType: { id: invoiceTypes.id, libelle: invoiceTypes.libelle, libelleEn: invoiceTypes.libelleEn },
+      client: { id: clients.id, nom: clients.nom, prenom: clients.prenom },
+      deliveryId: sql<
+        number | null
+      >`(select ${deliveries.id} from ${deliveries} where ${deliveries.invoiceId} = ${invoice.id} and ${deliveries.cancelledAt} is null limit 1)`,
+    })
+    .from(cashRegisters)
+    .innerJoin(shops, eq(shops.id, cashRegisters.shopId))
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoice.typeId))
+    .leftJoin(clients, eq(clients.id, invoice.clientId ?? 0))
+    .where(
+      and(
+        eq(cashRegisters.shopId, shopId),
+        isNull(cashRegisters.deletedAt),
+        chosenRegisterId === null ? eq(cashRegisters.isDefault, true) : eq(cashRegisters.id, chosenRegisterId),
+      ),
+    )
+    .for('share', { of: cashRegisters });
+  return row;
+}
+
+/** Whether the register's business day `date` is closed (take the register's share lock first). */
+export async function isDayClosed(tx: Db, shopId: number, registerId: number, date: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: cashClosings.id })
+    .from(cashClosings)
+    .where(and(eq(cashClosings.shopId, shopId), eq(cashClosings.cashRegisterId, registerId), eq(cashClosings.businessDate, date)));
+  return row !== undefined;
+}
+
+/**
+ * Records a payment and its invoice's new amounts in one statement; returns the payment's id and
+ * time. The invoice row is the caller's, locked.
+ */
+export async function insertPayment(
+  tx: Db,
+  payment: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'voidedAt' | 'voidedBy'>,
+  invoice: { paidFcfa: number; remainingFcfa: number; settled: boolean; updatedAt: Date },
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = rowsOf<{ id: number; created_at: Date | string }>(
+    await tx.execute(sql`
+      with p as (
+        insert into payments (shop_id, invoice_id, cash_register_id, user_id, method, reference, handed_fcfa, applied_fcfa,
+          change_fcfa, remaining_after_fcfa, idempotency_key)
+        values (${payment.shopId}, ${payment.invoiceId}, ${payment.cashRegisterId}, ${payment.userId}, ${payment.method},
+          ${payment.reference ?? null}, ${payment.handedFcfa}, ${payment.appliedFcfa}, ${payment.changeFcfa},
+          ${payment.remainingAfterFcfa}, ${payment.idempotencyKey ?? null})
+        returning id, created_at)
+      update invoices set paid_fcfa = ${invoice.paidFcfa}, remaining_fcfa = ${invoice.remainingFcfa}, settled = ${invoice.settled},
+        updated_at = ${invoice.updatedAt.toISOString()}
+      from p where invoices.id = ${payment.invoiceId}
+      returning p.id, p.created_at`),
+  );
+  if (!row) throw new Error(`invoice ${payment.invoiceId} not updated`);
+  // As drizzle maps the column (the drivers hand timestamps over as text to drizzle).
+  const createdAt = row.created_at instanceof Date ? row.created_at : (payments.createdAt.mapFromDriverValue(row.created_at) as Date);
+  return { id: Number(row.id), createdAt };
 }

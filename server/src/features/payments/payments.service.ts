@@ -1,10 +1,11 @@
 import type { Page } from '@app/common/contracts/paging';
 import type { Payment, PaymentInput } from '@app/common/contracts/payments';
+import { todayIn } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { needsReference, paymentOutcome, type PaymentMethod } from '@app/common/payments';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
+import { lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,9 +16,12 @@ import { recordDelivery } from '../deliveries/deliveries.service.js';
 import { mayDeliver, mayPay, PROFORMA_TYPE_ID, serializeInvoiceSummary } from './invoice-summary.service.js';
 import {
   findPaymentRow,
+  insertPayment,
+  isDayClosed,
   listPayments,
   lockInvoice,
   paymentByKey,
+  paymentRefs,
   paymentsOfInvoice,
   recomputeInvoice,
   type PaymentRow,
@@ -108,18 +112,17 @@ export async function createPayment(
   idempotencyKey: string | null,
   lang: Language,
 ): Promise<{ payment: Payment; replayed: boolean }> {
-  const { paymentId, ctx, replayed } = await db.transaction(async (tx) => {
-    const found = await findInMyShops(tx, actor, invoices, input.facture);
-    const ctx = found.ctx;
-    if (!mayPay(ctx, found.row)) throw new AppError('NOT_FOUND');
-    await lockShopSales(tx, ctx.shopId);
-    const invoice = await lockInvoice(tx, ctx.shopId, input.facture);
-    if (!invoice || invoice.deletedAt) throw new AppError('NOT_FOUND');
+  const done = await db.transaction(async (tx) => {
+    // The shop's sales lock first (db/sales-lock.ts: a payment adds to today's totals, then its invoice's day).
+    await lockShopSalesOf(tx, 'invoices', input.facture);
+    // The invoice of one of the caller's shops, live, locked at once: payments of one invoice queue here.
+    const { row: invoice, ctx } = await findInMyShops(tx, actor, invoices, input.facture, { lock: true });
+    if (!mayPay(ctx, invoice)) throw new AppError('NOT_FOUND');
     if (idempotencyKey) {
       const previous = await paymentByKey(tx, ctx.shopId, idempotencyKey);
       if (previous) {
         if (previous.invoiceId !== invoice.id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { paymentId: previous.id, ctx, replayed: true };
+        return { paymentId: previous.id, ctx, replayed: true as const };
       }
     }
     if (invoice.typeId === PROFORMA_TYPE_ID) throw new AppError('INVOICE_PROFORMA');
@@ -139,37 +142,52 @@ export async function createPayment(
     });
     if (input.livrer && invoice.delivered) throw new AppError('INVOICE_DELIVERED');
     if (input.livrer && !input.chauffeure) throw new AppError('DRIVER_REQUIRED', { details: [{ field: 'body.chauffeure' }] });
-    const register = await paymentCashRegister(tx, ctx.shopId, input.caisse);
-    await assertDayOpen(tx, ctx.shopId, register.id, new Date());
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        shopId: ctx.shopId,
-        invoiceId: invoice.id,
-        cashRegisterId: register.id,
-        userId: ctx.userId,
-        method: input.methode,
-        reference: input.reference,
-        handedFcfa: outcome.appliedFcfa + outcome.changeFcfa,
-        appliedFcfa: outcome.appliedFcfa,
-        changeFcfa: outcome.changeFcfa,
-        remainingAfterFcfa: outcome.remainingFcfa,
-        idempotencyKey,
-      })
-      .returning({ id: payments.id });
-    await tx
-      .update(invoices)
-      .set({
-        paidFcfa: invoice.paidFcfa + outcome.appliedFcfa,
-        remainingFcfa: outcome.remainingFcfa,
-        settled: outcome.settled,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, invoice.id));
-    if (input.livrer) await recordDelivery(tx, ctx, invoice, input.chauffeure);
-    return { paymentId: payment!.id, ctx, replayed: false };
+    // The register (share-locked: its day cannot be closed under us), the shop's time zone and
+    // what the answer shows of the invoice, in one statement; a shop without a default register
+    // gets one first, as paymentCashRegister does.
+    let refs = await paymentRefs(tx, ctx.shopId, input.caisse, invoice);
+    if (!refs && input.caisse === null) {
+      await paymentCashRegister(tx, ctx.shopId, null);
+      refs = await paymentRefs(tx, ctx.shopId, input.caisse, invoice);
+    }
+    if (!refs) throw new AppError('NOT_FOUND', { details: { field: 'caisse' } });
+    const now = new Date();
+    if (await isDayClosed(tx, ctx.shopId, refs.register.id, todayIn(refs.timeZone, now))) throw new AppError('DAY_CLOSED');
+    const values = {
+      shopId: ctx.shopId,
+      invoiceId: invoice.id,
+      cashRegisterId: refs.register.id,
+      userId: ctx.userId,
+      method: input.methode,
+      reference: input.reference,
+      handedFcfa: outcome.appliedFcfa + outcome.changeFcfa,
+      appliedFcfa: outcome.appliedFcfa,
+      changeFcfa: outcome.changeFcfa,
+      remainingAfterFcfa: outcome.remainingFcfa,
+      idempotencyKey,
+    };
+    const after = {
+      paidFcfa: invoice.paidFcfa + outcome.appliedFcfa,
+      remainingFcfa: outcome.remainingFcfa,
+      settled: outcome.settled,
+      updatedAt: now,
+    };
+    const written = await insertPayment(tx, values, after);
+    const deliveryId = input.livrer ? await recordDelivery(tx, ctx, invoice, input.chauffeure) : refs.deliveryId;
+    // The answer from the rows just written (what findPaymentRow would read back after the commit).
+    const row: PaymentRow = {
+      payment: { ...values, id: written.id, createdAt: written.createdAt, voidedAt: null, voidedBy: null },
+      invoice: { ...invoice, ...after, delivered: invoice.delivered || Boolean(input.livrer) },
+      invoiceType: refs.invoiceType,
+      client: invoice.clientId === null ? null : refs.client,
+      register: refs.register,
+      user: { id: ctx.userId, username: ctx.username },
+      deliveryId,
+    };
+    return { row, ctx, replayed: false as const };
   });
-  return { payment: await serialized(db, ctx.shopId, paymentId, lang), replayed };
+  if (done.replayed) return { payment: await serialized(db, done.ctx.shopId, done.paymentId, lang), replayed: true };
+  return { payment: serialize(done.row, lang), replayed: false };
 }
 
 /** GET /api/paiements_facture/{id}: every payment of an invoice the caller may pay (voided ones marked). */

@@ -63,6 +63,17 @@ export async function applyStockChanges(
   changes: StockChange[],
   cause: StockCause = {},
 ): Promise<AppliedChange[]> {
+  const applied = await changeStockLevels(tx, ctx, changes);
+  await recordStockMovements(tx, ctx, applied, cause);
+  return applied;
+}
+
+/**
+ * The first half of `applyStockChanges`: the levels locked and changed, the movements not yet
+ * written. The caller MUST write them with `recordStockMovements` in the same transaction (a
+ * sale does, once its invoice exists, so that the sale's hottest rows are taken last).
+ */
+export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: StockChange[]): Promise<AppliedChange[]> {
   if (changes.length === 0) return [];
   const sorted = [...changes].sort((a, b) => a.depotId - b.depotId || a.articleId - b.articleId);
   const keys = new Set(sorted.map(keyOf));
@@ -120,7 +131,12 @@ export async function applyStockChanges(
   }
 
   const availableByKey = new Map(updated.map((r) => [keyOf({ articleId: r.article_id, depotId: r.depot_id }), Number(r.available)]));
-  const applied = sorted.map((change) => ({ ...change, available: availableByKey.get(keyOf(change))! }));
+  return sorted.map((change) => ({ ...change, available: availableByKey.get(keyOf(change))! }));
+}
+
+/** The second half of `applyStockChanges`: one movement per applied change, with its cause. */
+export async function recordStockMovements(tx: Db, ctx: ShopContext, applied: AppliedChange[], cause: StockCause = {}): Promise<void> {
+  if (applied.length === 0) return;
   await tx.execute(sql`
     insert into stock_movements
       (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, reception_id, transfer_id, count_id, reason)
@@ -131,7 +147,6 @@ export async function applyStockChanges(
       ),
       sql`, `,
     )}`);
-  return applied;
 }
 
 function pairs(deltas: Delta[]): SQL {

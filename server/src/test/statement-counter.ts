@@ -1,0 +1,64 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+
+/**
+ * Counts the SQL statements the application sends (test-only): on PostgreSQL every query of a
+ * pooled `pg` client (BEGIN and COMMIT included), on PGlite every query of the engine, with a
+ * transaction counted as its BEGIN and COMMIT too. `take()` returns the statements since the
+ * last call and starts again.
+ */
+export function countStatements(database: Database): { take: () => string[]; restore: () => void } {
+  let seen: string[] = [];
+  const note = (text: unknown) => {
+    seen.push(typeof text === 'string' ? text : String((text as { text?: string }).text ?? text));
+  };
+  let restore: () => void;
+  if (database.kind === 'postgres') {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      note(args[0]);
+      return original.apply(this, args);
+    };
+    restore = () => {
+      proto.query = original;
+    };
+  } else {
+    const client = database.pglite as PGlite;
+    const { query, exec, transaction } = client;
+    const wrap = <T extends { query: PGlite['query']; exec: PGlite['exec'] }>(target: T, q: T['query'], e: T['exec']) => {
+      target.query = ((text: string, ...rest: unknown[]) => {
+        note(text);
+        return (q as (...a: unknown[]) => unknown).call(target, text, ...rest);
+      }) as T['query'];
+      target.exec = ((text: string, ...rest: unknown[]) => {
+        note(text);
+        return (e as (...a: unknown[]) => unknown).call(target, text, ...rest);
+      }) as T['exec'];
+    };
+    wrap(client, query, exec);
+    client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
+      note('begin');
+      try {
+        return await transaction.call(client, (tx: Transaction) => {
+          wrap(tx, tx.query, tx.exec);
+          return callback(tx);
+        });
+      } finally {
+        note('commit');
+      }
+    }) as PGlite['transaction'];
+    restore = () => {
+      Object.assign(client, { query, exec, transaction });
+    };
+  }
+  return {
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+    restore,
+  };
+}
