@@ -229,7 +229,9 @@ export type SaleRefs = {
  * own, not deleted), its depot and client (live, of the shop), its articles with their current
  * prices (live, of the shop) and the shop's time zone. Each is null (or left out) when it is not
  * the shop's, exactly as the separate lookups (`findUsableInvoiceType`, `liveDepot`,
- * `liveClient`, `articlesForSale`, `shopOf`) answer.
+ * `liveClient`, `articlesForSale`, `shopOf`) answer. The articles are locked FOR KEY SHARE (what
+ * the lines' foreign key takes anyway, later): before the stock levels, as an article edit takes the
+ * article then its levels, so that a sale and a price or quantity edit never wait on each other.
  */
 export async function saleRefs(
   db: Db,
@@ -247,10 +249,12 @@ export async function saleRefs(
         (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom) from clients c
           where c.id = ${input.clientId ?? 0} and c.shop_id = ${shopId} and c.deleted_at is null) as client,
         (select json_agg(json_build_object('id', a.id, 'designation', a.designation, 'priceFcfa', a.price_fcfa, 'costFcfa', a.cost_fcfa))
-          from articles a where a.shop_id = ${shopId} and a.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and a.deleted_at is null) as articles,
+          from (select a.id, a.designation, a.price_fcfa, a.cost_fcfa from articles a
+            where a.shop_id = ${shopId} and a.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and a.deleted_at is null
+            for key share) a) as articles,
         (select s.time_zone from shops s where s.id = ${shopId}) as time_zone`),
   );
   const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
