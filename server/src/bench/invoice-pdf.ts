@@ -1,14 +1,17 @@
-// `npx tsx --conditions=source server/src/bench/invoice-pdf.ts [N]`: the invoice PDF's costs in
-// process, on an in-memory PGlite (issue 11, "invoice PDF <= 20 ms"). Prints, per format, the
-// median and p95 of N renders, with the process's mean CPU time (steadier on a busy machine): `renderInvoicePdf` (the shop's query and the drawing), of N bare
-// pdfkit documents (create, one line, end) and of N GET /api/downloadFile/facture-{id}.pdf through
-// the app (auth, queries, drawing), with the SQL statements each request runs, against
-// GET /api/auth/me (the bench's reference). A measuring tool, not a test: nothing here asserts.
+// `npx tsx --conditions=source server/src/bench/invoice-pdf.ts [N] [--postgres]`: the invoice PDF's
+// costs in process (issue 11, "invoice PDF <= 20 ms"), on an in-memory PGlite or, with --postgres,
+// on a database created and dropped on BENCH_PG_ADMIN_URL (default the local server). Prints the
+// median and p95 of N runs with the process's mean CPU time (steadier on a busy machine) and the
+// SQL statements each run sends: `renderInvoicePdf` (the shop's query and the drawing), a bare
+// pdfkit document (create, one line, end), GET /api/auth/me (the bench's reference) and
+// GET /api/downloadFile/facture-{id}.pdf through the app (auth, queries, drawing), A4 and ticket.
+// A measuring tool, not a test: nothing here asserts.
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openPglite, PGLITE_EXTENSIONS } from '../db/client.js';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { renderInvoicePdf } from '../features/invoices/invoice-pdf.service.js';
 import { getInvoice } from '../features/invoices/invoices.service.js';
 import { createA4, pdfBuffer } from '../lib/pdf/pdf-document.js';
@@ -17,17 +20,38 @@ import { createArticle, saleBody } from '../test/trading-factories.js';
 import { ROLE } from '@app/common/roles';
 import { shopContext } from '../lib/access.js';
 
-const N = Number(process.argv[2] ?? 200);
-const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+const N = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 200);
+const onPostgres = process.argv.includes('--postgres');
 let statements = 0;
-for (const method of ['query', 'exec'] as const) {
-  const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+/** Counts calls of `method` on `target` (a PGlite client, or pg's Client prototype). */
+function counting(target: object, method: string) {
+  const original = (target as Record<string, (...args: unknown[]) => unknown>)[method]!;
+  (target as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
     statements += 1;
-    return original(...args);
+    return original.apply(this, args);
   };
 }
-const database = await openPglite(undefined, client);
+let database: Database;
+let dropDatabase = async () => {};
+if (onPostgres) {
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `boutiko_invoice_pdf_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  database = await openPostgres(url.toString());
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  counting(pg.Client.prototype, 'query');
+} else {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  for (const method of ['query', 'exec']) counting(client, method);
+  database = await openPglite(undefined, client);
+}
 await database.migrate();
 const config = { ...loadConfig({}), signinRateLimit: 1_000_000, writeRateLimit: 1_000_000, webDist: undefined };
 const app = await buildApp({ config, db: database.db, logger: false });
@@ -86,3 +110,4 @@ for (const format of ['a4', 'ticket'] as const) {
 }
 await app.close();
 await database.close();
+await dropDatabase();
