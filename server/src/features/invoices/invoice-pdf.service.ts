@@ -13,9 +13,27 @@ export type InvoiceFormat = 'a4' | 'ticket';
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
 
-function words(invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+/** The document's words without parameters, translated once per language (the catalogues never change). */
+const LABELS = ['noClient', 'article', 'quantity', 'unitPrice', 'amount', 'subtotal', 'discount', 'total', 'paid', 'remainder', 'noLines', 'deleted', 'thanks'] as const;
+const labelsByLanguage = new Map<Language, Map<string, string>>();
+
+function labelsOf(lang: Language): Map<string, string> {
+  let labels = labelsByLanguage.get(lang);
+  if (!labels) {
+    const t = translator(lang);
+    labels = new Map(LABELS.map((key) => [key, t(`pdf.${key}`, { ns: 'invoices' })]));
+    labelsByLanguage.set(lang, labels);
+  }
+  return labels;
+}
+
+export type InvoiceShop = PdfShop & { timeZone: string };
+
+function words(invoice: Invoice, shop: InvoiceShop, lang: Language) {
   const t = translator(lang);
-  const k = (key: string, params: Record<string, unknown> = {}) => t(`pdf.${key}`, { ns: 'invoices', ...params });
+  const labels = labelsOf(lang);
+  const k = (key: string, params?: Record<string, unknown>) =>
+    (params === undefined ? labels.get(key) : undefined) ?? t(`pdf.${key}`, { ns: 'invoices', ...params });
   const proforma = invoice.typeFacture.idTypeFacture === 3;
   const client = invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : k('noClient');
   return {
@@ -36,7 +54,7 @@ function words(invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Lan
   };
 }
 
-function drawA4(doc: PdfDoc, invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language) {
   const w = words(invoice, shop, lang);
   const columns: PdfColumn<Line>[] = [
     { header: w.k('article'), width: 5, value: (l) => l.designation },
@@ -66,7 +84,7 @@ function ticketHeight(invoice: Invoice, headerLines: number, totals: number) {
   return TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + invoice.articles.length * TICKET_LINE * 2 + 10 + totals * TICKET_LINE + 30;
 }
 
-function drawTicket(doc: PdfDoc, invoice: Invoice, shop: PdfShop & { timeZone: string }, lang: Language) {
+function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language) {
   const w = words(invoice, shop, lang);
   const width = TICKET.width - 2 * TICKET.margin;
   const x = TICKET.margin;
@@ -112,8 +130,16 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: PdfShop & { timeZone: s
 
 /** The invoice's document (A4 or 80 mm ticket) in the caller's language, rendered from data. */
 export async function renderInvoicePdf(db: Db, invoice: Invoice, options: { lang: Language; format: InvoiceFormat }): Promise<Buffer> {
-  const row = await shopOf(db, invoice.idBoutique);
-  const shop = { nom: row?.nom ?? '', adresse: row?.adresse ?? '', telephone: row?.telephone ?? '', timeZone: row?.timeZone ?? 'Africa/Abidjan' };
+  return drawInvoicePdf(invoice, invoiceShop(await shopOf(db, invoice.idBoutique)), options);
+}
+
+/** What the document shows of the shop (a shop row, or what a query selected of it). */
+export function invoiceShop(row: { nom: string; adresse: string; telephone: string; timeZone: string } | undefined): InvoiceShop {
+  return { nom: row?.nom ?? '', adresse: row?.adresse ?? '', telephone: row?.telephone ?? '', timeZone: row?.timeZone ?? 'Africa/Abidjan' };
+}
+
+/** The document of an invoice whose shop the caller has already read. */
+export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: { lang: Language; format: InvoiceFormat }): Promise<Buffer> {
   const info = { title: invoice.codeFac };
   if (options.format === 'ticket') {
     const doc = createTicket(info, ticketHeight(invoice, 8, 5));

@@ -161,6 +161,24 @@ export async function findInvoiceRow(db: Db, shopId: number, invoiceId: number, 
   return row as InvoiceListRow | undefined;
 }
 
+/**
+ * The invoice's document in one statement: the invoice (deleted ones too) of one of `shopIds`,
+ * with its type, client, depot, seller and the shop's header (GET /api/downloadFile/facture-{id}.pdf).
+ */
+export async function findInvoiceForDocument(db: Db, shopIds: number[], invoiceId: number) {
+  if (shopIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ ...columns, shop: { nom: shops.nom, adresse: shops.adresse, telephone: shops.telephone, timeZone: shops.timeZone } })
+    .from(invoices)
+    .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.typeId))
+    .innerJoin(depots, eq(depots.id, invoices.depotId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(shops, eq(shops.id, invoices.shopId))
+    .leftJoin(clients, eq(clients.id, invoices.clientId))
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.shopId, shopIds)));
+  return row;
+}
+
 export async function linesOf(db: Db, invoiceIds: number[]): Promise<LineRow[]> {
   if (invoiceIds.length === 0) return [];
   return db

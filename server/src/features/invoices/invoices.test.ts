@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { ROLE } from '@app/common/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ const shopWorld = () => salesWorld(t);
 const available = (articleId: number, depotId: number) => availableStock(t.db, articleId, depotId);
 
 const sale = saleBody;
+
+/** A PDF's text (poppler's pdftotext, as the PDF parts' test). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
 
 describe('invoices', () => {
   it('sells at the server prices, takes stock, numbers per shop and year, and keeps the prices of the moment', async () => {
@@ -196,6 +200,10 @@ describe('invoices', () => {
       const doc = await w.seller({ method: 'GET', url: `/api/downloadFile/${list[0].file}?format=${format}` });
       expect(doc.statusCode).toBe(200);
       expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The shop's header, the invoice, its seller and its line, drawn from the one read of the document.
+      const text = pdfText(doc.rawPayload);
+      const expected = [w.shop.nom, `Facture ${list[0].codeFac}`, list[0].user.username, 'Pagne wax été', 'Reste à payer'];
+      for (const words of format === 'ticket' ? [...expected, 'Merci de votre achat'] : expected) expect(text, `${format}: ${words}`).toContain(words);
     }
   });
 });

@@ -1,15 +1,17 @@
 import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import type PDFKitDocument from 'pdfkit';
+import { shareStandardFonts } from './shared-fonts.js';
 
 const require = createRequire(import.meta.url);
 let loaded: typeof PDFKitDocument | undefined;
 /**
  * pdfkit, loaded on the first document rather than at start-up: it is about 25 MB of the
- * server's memory and a good part of its module loading time (issue 11, restart and RSS).
+ * server's memory and a good part of its module loading time (issue 11, restart and RSS). Its
+ * standard fonts' metrics are then built once for all documents (shared-fonts.ts).
  */
 function PDFDocument(): typeof PDFKitDocument {
-  return (loaded ??= require('pdfkit') as typeof PDFKitDocument);
+  return (loaded ??= shareStandardFonts(require('pdfkit') as typeof PDFKitDocument));
 }
 
 /**
