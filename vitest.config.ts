@@ -18,6 +18,8 @@ export const BACKEND_INDEPENDENT = [
   'server/src/features/articles/csv.test.ts',
   'server/src/lib/access.test.ts',
   'server/src/lib/pdf/pdf-parts.test.ts',
+  'server/src/lib/pdf/shared-fonts.test.ts',
+  'server/src/plugins/error-handler.test.ts',
   'server/src/db/folder-lock.test.ts',
   'server/src/plugins/bad-input.test.ts',
   'server/src/plugins/security-headers.test.ts',
