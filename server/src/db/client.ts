@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { lockFolder } from './folder-lock.js';
+import { rowsOf } from './rows.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -47,8 +48,9 @@ export async function migrationsUpToDate(db: Db): Promise<boolean> {
   };
   const last = Math.max(...journal.entries.map((entry) => entry.when));
   try {
-    const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { created_at: string | number }[];
+    const rows = rowsOf<{ created_at: string | number }>(
+      await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
     return rows.length === 1 && Number(rows[0]!.created_at) >= last;
   } catch {
     return false;
