@@ -201,7 +201,10 @@ export type ShopPeriod = {
 
 /**
  * The period's figures of several shops in one statement, each shop's days taken in its own
- * time zone (`startDate` and `endDate` are calendar days, both included).
+ * time zone (`startDate` and `endDate` are calendar days, both included), read from the per-day
+ * totals (`sales_daily_totals`, kept on the shop's calendar days) and the kept stock values: a
+ * director's year over every shop is at most a row a day per shop, where reading the invoices and
+ * their lines was a pass over the whole year's sales.
  */
 export async function periodByShop(db: Db, shopIds: number[], startDate: string, endDate: string): Promise<ShopPeriod[]> {
   if (shopIds.length === 0) return [];
@@ -210,27 +213,22 @@ export async function periodByShop(db: Db, shopIds: number[], startDate: string,
     sql`, `,
   );
   const result = await db.execute(sql`
-    with period as (
-      select s.id, s.nom,
-        (${startDate}::date)::timestamp at time zone s.time_zone as start_at,
-        (${endDate}::date + 1)::timestamp at time zone s.time_zone as end_at
-      from shops s where s.id in (${ids})
-    )
-    select p.id, p.nom,
-      (select count(*) from invoices i where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as factures,
-      (select coalesce(sum(i.total_fcfa), 0)::bigint from invoices i
-        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as sold,
-      (select coalesce(sum(l.quantity), 0)::bigint from invoices i join invoice_lines l on l.invoice_id = i.id
-        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as units,
-      (select coalesce(sum(l.quantity::bigint * l.unit_cost_fcfa), 0)::bigint from invoices i join invoice_lines l on l.invoice_id = i.id
-        where i.shop_id = p.id and ${SALE} and i.created_at >= p.start_at and i.created_at < p.end_at) as cost,
-      (select coalesce(sum(v.value_fcfa), 0)::bigint from depot_stock_values v
-        join depots d on d.id = v.depot_id and d.deleted_at is null
-        where v.shop_id = p.id) as stock,
-      (select coalesce(sum(pay.applied_fcfa), 0)::bigint from payments pay
-        where pay.shop_id = p.id and pay.voided_at is null and pay.created_at >= p.start_at and pay.created_at < p.end_at) as paid
-    from period p
-    order by p.nom, p.id`);
+    select s.id, s.nom, coalesce(t.factures, 0) as factures, coalesce(t.units, 0) as units, coalesce(t.sold, 0) as sold,
+      coalesce(t.cost, 0) as cost, coalesce(t.paid, 0) as paid, coalesce(v.stock, 0) as stock
+    from shops s
+    left join lateral (
+      select sum(d.invoices)::bigint as factures, sum(d.units)::bigint as units, sum(d.sold_fcfa)::bigint as sold,
+        sum(d.cost_fcfa)::bigint as cost, sum(d.paid_fcfa)::bigint as paid
+      from sales_daily_totals d
+      where d.shop_id = s.id and d.day >= ${startDate}::date and d.day <= ${endDate}::date
+    ) t on true
+    left join lateral (
+      select sum(v.value_fcfa)::bigint as stock from depot_stock_values v
+      join depots dp on dp.id = v.depot_id and dp.deleted_at is null
+      where v.shop_id = s.id
+    ) v on true
+    where s.id in (${ids})
+    order by s.nom, s.id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     idBoutique: int(r.id),
     nom: String(r.nom),

@@ -51,6 +51,13 @@ async function expected(shopId: number, today: string) {
         (select coalesce(sum(applied_fcfa), 0) from pays)::int as montant,
         (select coalesce(sum(applied_fcfa), 0) from pays where day = ${today}::date)::int as "montantToday"`),
   );
+  const paidDays = rowsOf<{ day: string; paid: number }>(
+    await t.db.execute(sql`
+      select to_char((p.created_at at time zone s.time_zone)::date, 'YYYY-MM-DD') as day, sum(p.applied_fcfa)::int as paid
+      from payments p join shops s on s.id = p.shop_id
+      where p.shop_id = ${shopId} and p.voided_at is null
+      group by 1 order by 1`),
+  );
   const [counts] = rowsOf<Record<string, number>>(
     await t.db.execute(sql`
       select count(*)::int as "all", (count(*) filter (where type_id <> 3 and not settled))::int as unsettled,
@@ -61,6 +68,7 @@ async function expected(shopId: number, today: string) {
   const { units_today: unitsToday, ...dashboard } = dash!;
   return {
     days,
+    paidDays,
     dashboard: {
       ...dashboard,
       corbeilleToday: dashboard.facturesToday === 0 ? 0 : Math.round((unitsToday! / dashboard.facturesToday!) * 10) / 10,
@@ -142,6 +150,20 @@ describe('per-day sales totals', () => {
         totalArticle: sum('units'),
         montantVendue: sum('sold'),
         montantSortieStock: sum('cost'),
+      });
+      const consolidated = (await call({ method: 'GET', url: `/api/rapport/consolide/${start}/${end}` })).json();
+      const inPeriod = <T extends { day: string }>(rows: T[]) => rows.filter((d) => d.day >= start && d.day <= end);
+      const periodSum = (key: 'factures' | 'units' | 'sold' | 'cost') => inPeriod(want.days).reduce((s, d) => s + d[key], 0);
+      expect(
+        consolidated.shops.find((line: { idBoutique: number }) => line.idBoutique === b),
+        `${step} consolidated (seed ${seed})`,
+      ).toMatchObject({
+        factures: periodSum('factures'),
+        totalArticle: periodSum('units'),
+        montantVendue: periodSum('sold'),
+        montantSortieStock: periodSum('cost'),
+        benefice: periodSum('sold') - periodSum('cost'),
+        montantPaye: inPeriod(want.paidDays).reduce((s, d) => s + d.paid, 0),
       });
       const all = (await call({ method: 'GET', url: `/api/factures/boutique/page/${b}/1` })).json();
       const unsettled = (await call({ method: 'GET', url: `/api/factures/boutique/nom/solde/page/${b}/1` })).json();
