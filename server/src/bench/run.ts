@@ -304,7 +304,32 @@ async function readScenarios({ backend, server, gen, clients }: Context): Promis
     budget: '<= 50',
     ...vs(report.p95),
   });
-  log(`  dashboard p95 ${dashboard.p95.toFixed(1)} ms, report p95 ${report.p95.toFixed(1)} ms`);
+  // The report screen's other calls over the same year: its pictures (sales and profit per day, top
+  // 10 articles, payments by method, sales per seller) and the director's consolidated view of
+  // every shop (the bench's director owns all of them).
+  const charts = await serverP95(client, `/api/rapport/graphiques/${b}/${start}/${end}`, Math.ceil(SAMPLES / 2));
+  record({
+    scenario: 'one-year report charts',
+    backend,
+    figure: 'p95 server time',
+    value: charts.p95,
+    unit: 'ms',
+    budget: '<= 50',
+    ...vs(charts.p95),
+  });
+  const consolidated = await serverP95(client, `/api/rapport/consolide/${start}/${end}`, Math.ceil(SAMPLES / 2));
+  record({
+    scenario: `one-year consolidated view (${gen.size.shops} shops)`,
+    backend,
+    figure: 'p95 server time',
+    value: consolidated.p95,
+    unit: 'ms',
+    budget: '<= 50',
+    ...vs(consolidated.p95),
+  });
+  log(
+    `  dashboard p95 ${dashboard.p95.toFixed(1)} ms, report p95 ${report.p95.toFixed(1)} ms, charts p95 ${charts.p95.toFixed(1)} ms, consolidated p95 ${consolidated.p95.toFixed(1)} ms`,
+  );
 
   const pid = server.child.pid!;
   const exports: [string, string][] = [
