@@ -221,20 +221,21 @@ export async function periodByShop(db: Db, shopIds: number[], startDate: string,
     sql`, `,
   );
   const result = await db.execute(sql`
-    select s.id, s.nom, coalesce(t.factures, 0) as factures, coalesce(t.units, 0) as units, coalesce(t.sold, 0) as sold,
-      coalesce(t.cost, 0) as cost, coalesce(t.paid, 0) as paid, coalesce(v.stock, 0) as stock
-    from shops s
-    left join lateral (
-      select sum(d.invoices)::bigint as factures, sum(d.units)::bigint as units, sum(d.sold_fcfa)::bigint as sold,
+    with t as (
+      select d.shop_id, sum(d.invoices)::bigint as factures, sum(d.units)::bigint as units, sum(d.sold_fcfa)::bigint as sold,
         sum(d.cost_fcfa)::bigint as cost, sum(d.paid_fcfa)::bigint as paid
       from sales_daily_totals d
-      where d.shop_id = s.id and d.day >= ${startDate}::date and d.day <= ${endDate}::date
-    ) t on true
-    left join lateral (
-      select sum(v.value_fcfa)::bigint as stock from depot_stock_values v
-      join depots dp on dp.id = v.depot_id and dp.deleted_at is null
-      where v.shop_id = s.id
-    ) v on true
+      where d.shop_id in (${ids}) and d.day >= ${startDate}::date and d.day <= ${endDate}::date
+      group by d.shop_id
+    ), v as (
+      select v.shop_id, sum(v.value_fcfa)::bigint as stock
+      from depot_stock_values v join depots dp on dp.id = v.depot_id and dp.deleted_at is null
+      where v.shop_id in (${ids})
+      group by v.shop_id
+    )
+    select s.id, s.nom, coalesce(t.factures, 0) as factures, coalesce(t.units, 0) as units, coalesce(t.sold, 0) as sold,
+      coalesce(t.cost, 0) as cost, coalesce(t.paid, 0) as paid, coalesce(v.stock, 0) as stock
+    from shops s left join t on t.shop_id = s.id left join v on v.shop_id = s.id
     where s.id in (${ids})
     order by s.nom, s.id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
