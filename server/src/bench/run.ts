@@ -248,7 +248,12 @@ async function readScenarios({ backend, server, gen, clients }: Context): Promis
     unit: 'ms',
     budget: null,
   });
-  const vs = (p95: number) => ({ reference, ratio: p95 / reference });
+  /** One latency figure: the p95 server time of `url`, recorded against its budget and the reference. */
+  const latency = async (scenario: string, url: string, budget: string, samples = SAMPLES) => {
+    const { p95 } = await serverP95(client, url, samples);
+    record({ scenario, backend, figure: 'p95 server time', value: p95, unit: 'ms', budget, reference, ratio: p95 / reference });
+    log(`  ${scenario}: p95 ${p95.toFixed(1)} ms`);
+  };
 
   const lastPage = Math.ceil(gen.size.invoices / 10);
   const deepPage = Math.min(2000, Math.floor(lastPage * 0.4));
@@ -263,73 +268,26 @@ async function readScenarios({ backend, server, gen, clients }: Context): Promis
     ['articles: search by name', `/api/articles/page/${b}/1/${encodeURIComponent(gen.sample.designation.split(' n°')[0]!)}`],
     ['articles: barcode lookup', `/api/article/code/${b}/${gen.sample.barcode}`],
   ];
-  for (const [scenario, url] of lists) {
-    const { p95 } = await serverP95(client, url);
-    record({ scenario, backend, figure: 'p95 server time', value: p95, unit: 'ms', budget: '<= 20', ...vs(p95) });
-    log(`  ${scenario}: p95 ${p95.toFixed(1)} ms`);
-  }
+  for (const [scenario, url] of lists) await latency(scenario, url, '<= 20');
 
   for (const format of ['a4', 'ticket']) {
-    const { p95 } = await serverP95(client, `/api/downloadFile/facture-${gen.sample.invoiceId}.pdf?format=${format}`);
-    record({
-      scenario: `invoice PDF ${format === 'a4' ? 'A4' : '80 mm ticket'}`,
-      backend,
-      figure: 'p95 server time',
-      value: p95,
-      unit: 'ms',
-      budget: '<= 20',
-      ...vs(p95),
-    });
+    await latency(
+      `invoice PDF ${format === 'a4' ? 'A4' : '80 mm ticket'}`,
+      `/api/downloadFile/facture-${gen.sample.invoiceId}.pdf?format=${format}`,
+      '<= 20',
+    );
   }
 
-  const dashboard = await serverP95(client, `/api/dashboard/${b}`, Math.ceil(SAMPLES / 2));
-  record({
-    scenario: 'dashboard cards',
-    backend,
-    figure: 'p95 server time',
-    value: dashboard.p95,
-    unit: 'ms',
-    budget: '<= 50',
-    ...vs(dashboard.p95),
-  });
+  const half = Math.ceil(SAMPLES / 2);
   const end = new Date().toISOString().slice(0, 10);
   const start = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const report = await serverP95(client, `/api/rapport/${b}/${start}/${end}`, Math.ceil(SAMPLES / 2));
-  record({
-    scenario: 'one-year report',
-    backend,
-    figure: 'p95 server time',
-    value: report.p95,
-    unit: 'ms',
-    budget: '<= 50',
-    ...vs(report.p95),
-  });
+  await latency('dashboard cards', `/api/dashboard/${b}`, '<= 50', half);
+  await latency('one-year report', `/api/rapport/${b}/${start}/${end}`, '<= 50', half);
   // The report screen's other calls over the same year: its pictures (sales and profit per day, top
   // 10 articles, payments by method, sales per seller) and the director's consolidated view of
   // every shop (the bench's director owns all of them).
-  const charts = await serverP95(client, `/api/rapport/graphiques/${b}/${start}/${end}`, Math.ceil(SAMPLES / 2));
-  record({
-    scenario: 'one-year report charts',
-    backend,
-    figure: 'p95 server time',
-    value: charts.p95,
-    unit: 'ms',
-    budget: '<= 50',
-    ...vs(charts.p95),
-  });
-  const consolidated = await serverP95(client, `/api/rapport/consolide/${start}/${end}`, Math.ceil(SAMPLES / 2));
-  record({
-    scenario: `one-year consolidated view (${gen.size.shops} shops)`,
-    backend,
-    figure: 'p95 server time',
-    value: consolidated.p95,
-    unit: 'ms',
-    budget: '<= 50',
-    ...vs(consolidated.p95),
-  });
-  log(
-    `  dashboard p95 ${dashboard.p95.toFixed(1)} ms, report p95 ${report.p95.toFixed(1)} ms, charts p95 ${charts.p95.toFixed(1)} ms, consolidated p95 ${consolidated.p95.toFixed(1)} ms`,
-  );
+  await latency('one-year report charts', `/api/rapport/graphiques/${b}/${start}/${end}`, '<= 50', half);
+  await latency(`one-year consolidated view (${gen.size.shops} shops)`, `/api/rapport/consolide/${start}/${end}`, '<= 50', half);
 
   const pid = server.child.pid!;
   const exports: [string, string][] = [
