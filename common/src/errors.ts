@@ -81,6 +81,17 @@ export const ERROR_STATUS = {
   DRIVER_REQUIRED: 422,
   /** Mobile money and card payments carry the operator's transaction reference. */
   PAYMENT_REFERENCE_REQUIRED: 422,
+  // The till's sale (POST /api/ventes; DECISIONS §13).
+  /** A payment of a sale that would apply nothing: the total is already covered. */
+  PAYMENT_NOTHING_DUE: 422,
+  /** A sale on account (Crédit) names its client. */
+  SALE_CLIENT_REQUIRED: 422,
+  /** A cash sale paid at the till is paid in full; a remainder needs a sale on account. */
+  SALE_NOT_PAID_IN_FULL: 422,
+  /** The device's time of a sale is more than 5 minutes ahead of the server's clock, or older than 7 days. */
+  SALE_TIME_OUT_OF_WINDOW: 422,
+  /** A quote (proforma) is made in the invoice dialog, not rung up at the till. */
+  SALE_PROFORMA: 422,
   /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
   BUILT_IN: 409,
   /** A register's closed day cannot change. */

@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   'invoices:read': [director, seller, cashier],
   'invoices:create': [director, seller, cashier],
   'invoices:delete': [director],
+  /** The till (app/vente, POST /api/ventes): a whole sale with its payments in one command. */
+  'sales:ring': [director, manager, seller, cashier],
   /** The cash desk: every unsettled and settled invoice of the shop. */
   'cashDesk:use': [director, cashier],
   'payments:read': [director, seller, cashier],

@@ -21,6 +21,8 @@ const { admin, director, manager, seller, cashier, warehouse } = ROLE;
 
 export const SCREENS: readonly Screen[] = [
   { path: 'accueil', level: null, permission: 'session:use', inMenuOf: [admin, director, manager, seller, cashier, warehouse], menuKey: 'accueil', available: true },
+  // The till (DECISIONS §13): one sale, one command.
+  { path: 'vente', level: 4, permission: 'sales:ring', inMenuOf: [director, manager, seller, cashier], menuKey: 'vente', available: true },
   { path: 'facture', level: 4, permission: 'invoices:read', inMenuOf: [seller], menuKey: 'facture', available: true },
   { path: 'client', level: 4, permission: 'clients:read', inMenuOf: [seller, director], menuKey: 'client', available: true },
   { path: 'facture-non-solde', level: 4, permission: 'cashDesk:use', inMenuOf: [cashier], menuKey: 'factureNonSolde', available: true },

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payments.js';
+import { ID_MAX, requiredId } from './ids.js';
+import { DISCOUNT_MAX_FCFA, INVOICE_MAX_LINES, LINE_MAX_QUANTITY, invoice } from './invoices.js';
+import { INVOICE_TYPE } from './invoice-types.js';
+
+/** More payments than a counter ever splits a sale into is a mistake. */
+export const SALE_MAX_PAYMENTS = 10;
+/** An amount handed over at a till: 8 digits, like the pay dialogs. */
+export const SALE_MAX_AMOUNT_FCFA = 99_999_999;
+
+/** 0, null or absent: none. */
+const optionalId = z
+  .number({ message: 'validation.invalid' })
+  .int({ message: 'validation.invalid' })
+  .min(0, { message: 'validation.invalid' })
+  .max(ID_MAX, { message: 'validation.invalid' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const saleLineInput = z.object({
+  article: requiredId,
+  quantite: z
+    .number({ message: 'validation.required' })
+    .int({ message: 'validation.quantityInvalid' })
+    .positive({ message: 'validation.quantityInvalid' })
+    .max(LINE_MAX_QUANTITY, { message: 'validation.quantityInvalid' }),
+});
+
+export const salePaymentInput = z.object({
+  methode: z.enum(PAYMENT_METHODS, { message: 'validation.invalid' }),
+  /** What the customer handed over with this method (cash may exceed what is due: change). */
+  montant: z
+    .number({ message: 'validation.required' })
+    .int({ message: 'validation.amountInvalid' })
+    .positive({ message: 'validation.amountInvalid' })
+    .max(SALE_MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' }),
+  /** The operator's transaction reference: required for mobile money and card (DECISIONS §12). */
+  reference: z
+    .string()
+    .trim()
+    .max(80, { message: 'validation.tooLong' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+/**
+ * POST /api/ventes (DECISIONS §13): a whole sale in one request. `id` is made by the device (a
+ * UUID) and stored with the invoice: the same id sent again answers the stored sale. `vendueLe`
+ * is the device's time of the sale. Prices and totals are never taken from the caller.
+ */
+export const saleBody = z.object({
+  id: z.uuid({ message: 'validation.invalid' }),
+  vendueLe: z.iso.datetime({ offset: true, message: 'validation.invalid' }),
+  boutique: requiredId,
+  depot: requiredId,
+  /** The register the payments go to; none: the shop's default one. */
+  caisse: optionalId,
+  client: optionalId,
+  typeFacture: requiredId.nullish().transform((v) => v ?? INVOICE_TYPE.cash),
+  remise: z
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'validation.invalid' })
+    .min(0, { message: 'validation.invalid' })
+    .max(DISCOUNT_MAX_FCFA, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? 0),
+  lignes: z
+    .array(saleLineInput)
+    .min(1, { message: 'validation.emptyCart' })
+    .max(INVOICE_MAX_LINES, { message: 'validation.tooManyLines' })
+    .refine((lines) => new Set(lines.map((l) => l.article)).size === lines.length, { message: 'validation.duplicateLine' }),
+  paiements: z
+    .array(salePaymentInput)
+    .max(SALE_MAX_PAYMENTS, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? []),
+  /** Taken away at the counter (default): the goods left with the customer, nothing to deliver. */
+  aEmporter: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
+});
+export type SaleBody = z.input<typeof saleBody>;
+export type SaleInput = z.output<typeof saleBody>;
+
+export const salePayment = z.object({
+  idPaiement: z.number().int(),
+  methode: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  /** Handed over. */
+  montant: z.number().int(),
+  /** Applied to the invoice. */
+  montantPaye: z.number().int(),
+  reliquat: z.number().int(),
+  /** The invoice's remainder after this payment. */
+  reste: z.number().int(),
+});
+export type SalePayment = z.infer<typeof salePayment>;
+
+/** The recorded sale: the invoice (number, lines, totals), its payments, the change given and the remainder. */
+export const sale = invoice.extend({
+  idVente: z.string(),
+  vendueLe: z.string(),
+  paiements: z.array(salePayment),
+  /** Change given back over all payments. */
+  reliquat: z.number().int(),
+});
+export type Sale = z.infer<typeof sale>;
