@@ -13,6 +13,35 @@ DROP FUNCTION "invoice_lines_sales_daily_totals"();
 --> statement-breakpoint
 DROP FUNCTION "payments_sales_daily_totals"();
 --> statement-breakpoint
+-- A new invoice's lines are counted by their own trigger, whether they are inserted by a later
+-- statement or by the same one (a sale writes its invoice, lines and payments in one statement, whose
+-- AFTER triggers all see every row it wrote): the invoice's insert counts none of them. Its changes
+-- still move its lines from one day to another, or in and out of the figures.
+CREATE OR REPLACE FUNCTION "invoices_sales_daily_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  l record;
+  sale boolean;
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."deleted_at" IS NULL THEN
+    sale := OLD."type_id" <> 3;
+    SELECT count(*)::int AS n, coalesce(sum("quantity"), 0)::bigint AS units, coalesce(sum("quantity"::bigint * "unit_cost_fcfa"), 0)::bigint AS cost
+      INTO l FROM "invoice_lines" WHERE sale AND "invoice_id" = OLD."id";
+    PERFORM "sales_daily_totals_add"(OLD."shop_id", OLD."created_at", -1, CASE WHEN sale THEN -1 ELSE 0 END,
+      CASE WHEN sale AND NOT OLD."settled" THEN -1 ELSE 0 END, CASE WHEN sale AND NOT OLD."delivered" THEN -1 ELSE 0 END,
+      -l.n, -l.units, CASE WHEN sale THEN -OLD."total_fcfa" ELSE 0 END, -l.cost, 0, 0);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."deleted_at" IS NULL THEN
+    sale := NEW."type_id" <> 3;
+    SELECT count(*)::int AS n, coalesce(sum("quantity"), 0)::bigint AS units, coalesce(sum("quantity"::bigint * "unit_cost_fcfa"), 0)::bigint AS cost
+      INTO l FROM "invoice_lines" WHERE sale AND TG_OP = 'UPDATE' AND "invoice_id" = NEW."id";
+    PERFORM "sales_daily_totals_add"(NEW."shop_id", NEW."created_at", 1, CASE WHEN sale THEN 1 ELSE 0 END,
+      CASE WHEN sale AND NOT NEW."settled" THEN 1 ELSE 0 END, CASE WHEN sale AND NOT NEW."delivered" THEN 1 ELSE 0 END,
+      l.n, l.units, CASE WHEN sale THEN NEW."total_fcfa" ELSE 0 END, l.cost, 0, 0);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 -- A line counts while its invoice is a live sale.
 CREATE FUNCTION "invoice_lines_sales_daily_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
