@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself (PGlite only): for dumps of its data folder. */
   pglite?: PGlite;
+  /** PGlite on a data folder: whether each commit is flushed to disk before it returns (durable-pglite.ts). */
+  durable?: boolean;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -65,13 +67,17 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const release = dataDir && !existing ? lockFolder(dataDir, purpose) : undefined;
   let client: PGlite;
+  let durable = false;
   // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
-  const [{ PGlite: Engine }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./durable-pglite.js'),
   ]);
   try {
-    client = existing ?? (await Engine.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+    if (existing) client = existing;
+    else if (dataDir) ({ client, durable } = await createDurablePglite(dataDir, { extensions: PGLITE_EXTENSIONS }));
+    else client = await Engine.create({ extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     release?.();
     throw error;
@@ -81,6 +87,7 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     db,
     kind: 'pglite',
     pglite: client,
+    durable,
     migrate: async () => {
       if (await migrationsUpToDate(db)) return;
       const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
