@@ -18,7 +18,9 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * the WAL up to the commit record before COMMIT returns (so before the HTTP answer), data files
  * then pg_control at each checkpoint, directories after creating or renaming files.
  * `wal_sync_method=fsync` because Emscripten's `fdatasync()` is a no-op that never reaches the
- * filesystem (only `fsync()` goes through `fd_sync`).
+ * filesystem (only `fsync()` goes through `fd_sync`); the hook then flushes a WAL segment with
+ * `fdatasync`, as PostgreSQL does on Linux by default (segments are preallocated: their data is
+ * all a commit needs), and everything else (data files, pg_control, folders) with `fsync`.
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
@@ -28,7 +30,8 @@ export const DURABLE_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
-type EmscriptenStream = { nfd: number };
+type EmscriptenStream = { nfd: number; path?: string };
+const WAL_SEGMENT = /\/pg_wal\/[0-9A-F]{24}$/;
 type NodefsModule = {
   NODEFS?: {
     stream_ops?: { fsync?: (stream: EmscriptenStream) => number };
@@ -53,7 +56,7 @@ export class DurableNodeFS extends NodeFS {
     // flush then stops it (PANIC) instead of acknowledging a commit that is not on disk.
     const attempt = nodefs.tryFSOperation ?? (<T>(operation: () => T) => operation());
     nodefs.stream_ops.fsync = (stream) => {
-      attempt(() => fs.fsyncSync(stream.nfd));
+      attempt(() => (WAL_SEGMENT.test(stream.path ?? '') ? fs.fdatasyncSync(stream.nfd) : fs.fsyncSync(stream.nfd)));
       return 0;
     };
     this.installed = true;
