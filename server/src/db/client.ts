@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { lockFolder } from './folder-lock.js';
+import { withPgliteMigrationLock, withPostgresMigrationLock } from './migration-lock.js';
 import { rowsOf } from './rows.js';
 import * as schema from './schema/index.js';
 
@@ -91,7 +92,10 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     migrate: async () => {
       if (await migrationsUpToDate(db)) return;
       const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await withPgliteMigrationLock(client, async () => {
+        if (await migrationsUpToDate(db)) return;
+        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      });
     },
     close: async () => {
       try {
@@ -119,9 +123,13 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: async () => {
+      // Checked before the lock too: a restart on an up-to-date database neither waits nor locks.
       if (await migrationsUpToDate(db)) return;
       const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+      await withPostgresMigrationLock(pool, async () => {
+        if (await migrationsUpToDate(db)) return;
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+      });
     },
     close: () => pool.end(),
   };
