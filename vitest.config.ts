@@ -29,6 +29,7 @@ export const BACKEND_INDEPENDENT = [
   'server/src/features/common-passwords.test.ts',
   'server/src/features/seed-000-calls.test.ts',
   'server/src/test/route-fuzz.test.ts',
+  'server/src/features/sales/sales-owner.test.ts',
 ];
 
 export default defineConfig({
