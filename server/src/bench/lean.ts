@@ -73,13 +73,13 @@ const COUNTER = `insert into ${S}.document_counters (shop_id, series, year, last
   on conflict (shop_id, series, year) do update set last_number = ${S}.document_counters.last_number + 1 returning last_number`;
 const INVOICE = `insert into ${S}.invoices (id, shop_id, code, year, number, type_id, depot_id, user_id, subtotal_fcfa, total_fcfa,
   paid_fcfa, remaining_fcfa, settled, delivered, idempotency_key)
-  values ($1, $2, 'FAC-' || $3::int || '-' || lpad($4::int::text, 6, '0'), $3, $4, 1, $5, $6, $7, $7, $7, 0, true, true, $8)`;
+  values ($1, $2, 'FAC-' || $3::int || '-' || lpad($4::int::text, 6, '0'), $3::int, $4::int, 1, $5, $6, $7::bigint, $7::bigint, $7::bigint, 0, true, true, $8)`;
 const LINES = `insert into ${S}.invoice_lines (invoice_id, article_id, quantity, unit_price_fcfa, unit_cost_fcfa)
   select $1, a, q, p, c from unnest($2::int[], $3::int[], $4::bigint[], $5::bigint[]) v(a, q, p, c)`;
 const PAYMENT = `insert into ${S}.payments (shop_id, invoice_id, cash_register_id, user_id, method, handed_fcfa, applied_fcfa,
-  change_fcfa, remaining_after_fcfa) values ($1, $2, $3, $4, 'cash', $5, $6, $5 - $6, 0)`;
+  change_fcfa, remaining_after_fcfa) values ($1, $2, $3, $4, 'cash', $5::bigint, $6::bigint, $5::bigint - $6::bigint, 0)`;
 const DAY_TOTALS = `insert into ${S}.sales_daily_totals as t (shop_id, day, invoices, lines, units, sold_fcfa, cost_fcfa, payments, paid_fcfa)
-  values ($1, $2::date, 1, $3, $4, $5, $6, 1, $5)
+  values ($1, $2::date, 1, $3::int, $4::bigint, $5::bigint, $6::bigint, 1, $5::bigint)
   on conflict (shop_id, day) do update set invoices = t.invoices + 1, lines = t.lines + excluded.lines,
     units = t.units + excluded.units, sold_fcfa = t.sold_fcfa + excluded.sold_fcfa, cost_fcfa = t.cost_fcfa + excluded.cost_fcfa,
     payments = t.payments + 1, paid_fcfa = t.paid_fcfa + excluded.paid_fcfa`;
