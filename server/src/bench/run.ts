@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick] [--scale small|full] [--backend postgres|pglite|web] [--check-invariants]`
 // Generates the data set (generate.ts), starts the built server (dist/bench/serve.js, built first
 // when older than the sources) on it over loopback HTTP,
-// runs every scenario of issue 11 on PostgreSQL (a database it creates and drops) and on PGlite
+// runs every scenario of issues 11 and 19 (see bench/README.md) on PostgreSQL (a database it creates and drops) and on PGlite
 // (a temporary folder), prints one table and writes bench/results/latest.json plus a dated copy.
 // Exit code 1 when an invariant breaks or a scenario cannot run; missed speed budgets are
 // reported, never fatal (shared machines are noisy: CI gates on invariants only).
