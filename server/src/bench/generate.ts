@@ -33,6 +33,8 @@ export const SCALES: Record<Scale, ScaleSize> = {
 
 /** Each other shop: a small catalogue and a few sales, so that every query has other tenants' rows to skip. */
 const OTHER_SHOP = { articles: 50, depots: 1, invoices: 50, clients: 5 };
+/** How many other shops `Generated.otherShops` describes (the 16-shop sale scenario). */
+export const OTHER_SHOP_TARGETS = 16;
 const LINES_PER_INVOICE = 5;
 export const OPENING_STOCK = 1000;
 export const RACE_STOCK = 10;
@@ -48,6 +50,11 @@ export type Generated = {
   size: ScaleSize;
   /** Articles the sale scenarios sell from (the first depot). */
   poolArticleIds: number[];
+  /**
+   * The other shops the many-shops sale scenario sells in (up to OTHER_SHOP_TARGETS): each its own
+   * first depot, default register and catalogue (OTHER_SHOP.articles articles with stock there).
+   */
+  otherShops: { shopId: number; depotId: number; registerId: number; articleIds: number[] }[];
   /** A generated invoice (for PDFs), its number, its client's name; an article's barcode and name. */
   sample: { invoiceId: number; code: string; clientName: string; barcode: string; designation: string };
   /** How long the generation took (s). */
@@ -324,6 +331,26 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
     db,
     `select barcode, designation from articles where shop_id = ${int(shopId)} order by id limit 1 offset 777`,
   );
+  const otherShops: Generated['otherShops'] = [];
+  for (const other of others.slice(0, OTHER_SHOP_TARGETS)) {
+    const [refs] = await run(
+      db,
+      `select (select min(id) from depots where shop_id = ${int(other)} and deleted_at is null) depot_id,
+         (select id from cash_registers where shop_id = ${int(other)} and is_default and deleted_at is null) register_id`,
+    );
+    const depotId = Number(refs!.depot_id);
+    const articles = await run(
+      db,
+      `select a.id from articles a join stock_levels s on s.article_id = a.id and s.depot_id = ${int(depotId)}
+       where a.shop_id = ${int(other)} and a.deleted_at is null order by a.id`,
+    );
+    otherShops.push({
+      shopId: other,
+      depotId,
+      registerId: Number(refs!.register_id),
+      articleIds: articles.map((r) => Number(r.id)),
+    });
+  }
   const seconds = (Date.now() - started) / 1000;
   log(`  generated in ${seconds.toFixed(1)} s`);
   return {
@@ -335,6 +362,7 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
     raceArticleId,
     size,
     poolArticleIds: pool.map((r) => Number(r.id)),
+    otherShops,
     sample: {
       invoiceId: Number(invoice!.id),
       code: String(invoice!.code),
@@ -387,6 +415,19 @@ export async function checkInvariants(db: Db): Promise<string[]> {
          from invoices where code like 'FAC-%' group by shop_id, year) g
        left join document_counters k on k.shop_id = g.shop_id and k.series = 'FAC' and k.year = g.year
        where g.c <> g.d or g.m <> g.c or g.lo <> 1 or k.last_number is distinct from g.m`,
+    ],
+    [
+      'day totals equal the invoices and payments of the day (the rows the triggers keep)',
+      `select count(*)::int n from (
+         select i.shop_id, (i.created_at at time zone s.time_zone)::date d, count(*) inv, sum(i.total_fcfa) sold
+         from invoices i join shops s on s.id = i.shop_id where i.deleted_at is null and i.type_id <> 3 group by 1, 2) x
+       full join (
+         select p.shop_id, (p.created_at at time zone s.time_zone)::date d, count(*) pays, sum(p.applied_fcfa) paid
+         from payments p join shops s on s.id = p.shop_id where p.voided_at is null group by 1, 2) y
+         on y.shop_id = x.shop_id and y.d = x.d
+       full join sales_daily_totals t on t.shop_id = coalesce(x.shop_id, y.shop_id) and t.day = coalesce(x.d, y.d)
+       where coalesce(x.inv, 0) <> coalesce(t.invoices, 0) or coalesce(x.sold, 0) <> coalesce(t.sold_fcfa, 0)
+         or coalesce(y.pays, 0) <> coalesce(t.payments, 0) or coalesce(y.paid, 0) <> coalesce(t.paid_fcfa, 0)`,
     ],
     [
       'depot stock values equal their levels (the rows the triggers keep)',

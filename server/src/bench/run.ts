@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick] [--scale small|full] [--backend postgres|pglite|web] [--check-invariants]`
 // Generates the data set (generate.ts), starts the built server (dist/bench/serve.js, built first
 // when older than the sources) on it over loopback HTTP,
-// runs every scenario of issue 11 on PostgreSQL (a database it creates and drops) and on PGlite
+// runs every scenario of issues 11 and 19 (see bench/README.md) on PostgreSQL (a database it creates and drops) and on PGlite
 // (a temporary folder), prints one table and writes bench/results/latest.json plus a dated copy.
 // Exit code 1 when an invariant breaks or a scenario cannot run; missed speed budgets are
 // reported, never fatal (shared machines are noisy: CI gates on invariants only).
@@ -20,7 +20,8 @@ import { rowsOf } from '../db/rows.js';
 import { flushCost } from './flush-cost.js';
 import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
 import { Client, percentile } from './http.js';
-import { apiSales, race, rawSales, type SaleRun, type SaleTarget } from './sale.js';
+import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
+import { apiSales, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
 import { ensureWebBuilt, firstScreenJs, newestMtime } from './web-size.js';
 
@@ -169,19 +170,20 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 // ---------------------------------------------------------------------------------------------
 // Invariants after the sale scenarios
 
-/** Stock = initial − what the sales sold; levels = movements; numbering gapless. Failures go to `broken`. */
-async function verify(
-  db: Db,
-  backend: Backend,
-  label: string,
-  initial: Map<number, number>,
-  sold: Map<number, number>,
-  depotId: number,
-) {
-  const now = await levelsOf(db, depotId, [...initial.keys()]);
+/** A depot whose articles the sale scenarios sell: their available stock before any sale. */
+type Watch = { depotId: number; initial: Map<number, number> };
+
+/**
+ * Stock = initial − what the sales sold in every watched depot (`sold` by article: articles are
+ * each one shop's); levels = movements; numbering gapless; day totals add up. Failures go to `broken`.
+ */
+async function verify(db: Db, backend: Backend, label: string, watches: Watch[], sold: Map<number, number>) {
   let wrong = 0;
-  for (const [articleId, before] of initial) {
-    if (now.get(articleId) !== before - (sold.get(articleId) ?? 0)) wrong++;
+  for (const { depotId, initial } of watches) {
+    const now = await levelsOf(db, depotId, [...initial.keys()]);
+    for (const [articleId, before] of initial) {
+      if (now.get(articleId) !== before - (sold.get(articleId) ?? 0)) wrong++;
+    }
   }
   const problems = [...(wrong ? [`${wrong} articles' stock differs from initial - sold`] : []), ...(await checkInvariants(db))];
   for (const problem of problems) broken.push(`${backend} ${label}: ${problem}`);
@@ -216,24 +218,56 @@ async function serverP95(client: Client, url: string, samples = SAMPLES): Promis
   return { p95: percentile(times, 95), status };
 }
 
-function recordSales(backend: Backend, scenario: string, run: SaleRun, budget: string | null, reference: number | null) {
+/** The lean references of the run (sales/s), what the PostgreSQL sale figures are divided by. */
+type LeanRefs = { statements: number; call: number };
+
+/**
+ * A sale run's figures: rate (against `budget`; with a ratio to the lean one-call reference and a
+ * row for the ratio to the lean 10-statement one when `lean` is given), p50, p95 (against
+ * `p95Budget`), errors (an invariant).
+ */
+function recordSales(
+  backend: Backend,
+  scenario: string,
+  run: SaleRun,
+  options: { figure?: string; budget?: string; p95Budget?: string; lean?: LeanRefs } = {},
+) {
   const rate = run.done / run.seconds;
+  const { figure = 'sales/s', budget = null, p95Budget = null, lean } = options;
   record({
     scenario,
     backend,
-    figure: 'invoices/s',
+    figure,
     value: rate,
     unit: '/s',
     budget,
-    reference,
-    ratio: reference ? rate / reference : null,
-    met: budget === null ? null : meets(rate, budget) && run.errors === 0 && (reference === null || rate / reference >= 0.5),
+    reference: lean ? lean.call : null,
+    ratio: lean ? rate / lean.call : null,
+    met: budget === null ? null : meets(round(rate), budget) && run.errors === 0,
   });
+  if (lean) {
+    record({
+      scenario,
+      backend,
+      figure: 'ratio to lean (a), 10 statements',
+      value: rate / lean.statements,
+      unit: '',
+      budget: null,
+      reference: lean.statements,
+    });
+  }
   record({ scenario, backend, figure: 'p50', value: percentile(run.latencies, 50), unit: 'ms', budget: null });
-  record({ scenario, backend, figure: 'p95', value: percentile(run.latencies, 95), unit: 'ms', budget: null });
+  record({ scenario, backend, figure: 'p95', value: percentile(run.latencies, 95), unit: 'ms', budget: p95Budget });
   record({ scenario, backend, figure: 'errors', value: run.errors, unit: '', budget: '== 0', invariant: true });
+  log(
+    `  ${scenario}: ${rate.toFixed(1)}/s, p95 ${percentile(run.latencies, 95).toFixed(1)} ms, ${run.errors} errors${lean ? `, ${(rate / lean.call).toFixed(3)} of lean (b)` : ''}`,
+  );
   if (run.firstError) log(`  first error: ${run.firstError}`);
 }
+
+/** The scenario names of the sale in one request. */
+const VENTE = 'sale in one request (POST /api/ventes, 5 lines, cash)';
+const clientsLabel = (n: number) => `${n} client${n > 1 ? 's' : ''}`;
 
 type Context = { backend: Backend; server: Server; gen: Generated; clients: Client[]; target: SaleTarget };
 
@@ -326,6 +360,11 @@ async function signedInClients(base: string, gen: Generated, n: number): Promise
   return clients;
 }
 
+/** The other shops' targets: one till each, in its own shop, depot, register and catalogue. */
+function shopTargetsOf(gen: Generated): SaleTarget[] {
+  return gen.otherShops.map((shop) => ({ ...shop, userId: gen.director.id }));
+}
+
 function targetOf(gen: Generated): SaleTarget {
   return {
     shopId: gen.shopId,
@@ -365,17 +404,25 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
     await database.migrate();
     const gen = await generate(database.db, scale, log);
     record({ scenario: 'data generation', backend: 'postgres', figure: 'time', value: gen.seconds, unit: 's', budget: null });
-    await verify(database.db, 'postgres', 'generation', new Map(), new Map(), gen.depotIds[0]!);
+    await verify(database.db, 'postgres', 'generation', [], new Map());
     await beforeScenarios;
     log('PostgreSQL scenarios');
     server = await startServer({ BENCH_DATABASE_URL: url.toString() });
-    const clients = await signedInClients(server.base, gen, 8);
+    const shopTargets = shopTargetsOf(gen);
+    const clients = await signedInClients(server.base, gen, Math.max(8, shopTargets.length));
     const target = targetOf(gen);
     const ctx: Context = { backend: 'postgres', server, gen, clients, target };
 
     const sold = new Map<number, number>();
-    const initial = await levelsOf(database.db, target.depotId, target.articleIds);
-    // The reference first: the database alone, 4 connections.
+    const watches: Watch[] = [
+      { depotId: target.depotId, initial: await levelsOf(database.db, target.depotId, target.articleIds) },
+    ];
+    for (const shop of shopTargets)
+      watches.push({ depotId: shop.depotId, initial: await levelsOf(database.db, shop.depotId, shop.articleIds) });
+
+    // The references first: the database alone. The lean tables (no triggers), then the
+    // project's raw SQL on the real tables (with their triggers).
+    const lean = await leanReferences(url.toString(), target);
     const raw = await rawSales(url.toString(), 4, target, SALE_SECONDS);
     const rawRate = raw.done / raw.seconds;
     record({
@@ -398,18 +445,31 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
     log(`  raw SQL sale, 4 connections: ${rawRate.toFixed(0)}/s (${raw.errors} errors)`);
     merge(sold, raw);
 
+    // The sale in one request: 1 and 4 tills of one shop, then one till in each of 16 shops.
+    for (const n of [1, 4]) {
+      const run = await ventesSales(clients.slice(0, n), [target], SALE_SECONDS);
+      merge(sold, run);
+      recordSales('postgres', `${VENTE}, ${clientsLabel(n)}${n > 1 ? ', one shop' : ''}`, run, {
+        budget: n === 4 ? '>= 500' : undefined,
+        p95Budget: n === 4 ? '<= 30' : undefined,
+        lean,
+      });
+      await verify(database.db, 'postgres', `the one-request sale at ${clientsLabel(n)}`, watches, sold);
+    }
+    if (shopTargets.length > 0) {
+      const n = shopTargets.length;
+      const run = await ventesSales(clients.slice(0, n), shopTargets, SALE_SECONDS);
+      merge(sold, run);
+      recordSales('postgres', `${VENTE}, ${n} clients, ${n} shops (one till each)`, run, { budget: '>= 500', lean });
+      await verify(database.db, 'postgres', `the one-request sale over ${n} shops`, watches, sold);
+    }
+
+    // The older sale, two requests (invoice, then its payment): a figure beside the new one.
     for (const n of [1, 4]) {
       const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
       merge(sold, run);
-      recordSales(
-        'postgres',
-        `sale (5 lines + payment), ${n} client${n > 1 ? 's' : ''}`,
-        run,
-        n === 4 ? '>= 300' : null,
-        n === 4 ? rawRate : null,
-      );
-      log(`  API sale, ${n} client(s): ${(run.done / run.seconds).toFixed(0)}/s, ${run.errors} errors`);
-      await verify(database.db, 'postgres', `sale at ${n} client(s)`, initial, sold, target.depotId);
+      recordSales('postgres', `sale (5 lines + payment), ${clientsLabel(n)}`, run, { figure: 'invoices/s', lean });
+      await verify(database.db, 'postgres', `sale at ${n} client(s)`, watches, sold);
     }
 
     await raceScenario(ctx);
@@ -425,7 +485,7 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
       budget: '== 0',
       invariant: true,
     });
-    await verify(database.db, 'postgres', 'the race', initial, sold, target.depotId);
+    await verify(database.db, 'postgres', 'the race', watches, sold);
 
     await readScenarios(ctx);
   } finally {
@@ -434,6 +494,37 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * The database's own limit for a sale's writes (lean.ts): lean tables without triggers in a
+ * scratch schema, 4 connections, (a) 10 statements per sale, (b) one plpgsql call per sale.
+ * Their invariants (numbering, stock, payments, day totals) are checked, then the schema dropped.
+ */
+async function leanReferences(url: string, target: SaleTarget): Promise<LeanRefs> {
+  const prices = await leanSetup(url, target);
+  const rates: LeanRefs = { statements: 0, call: 0 };
+  for (const mode of ['statements', 'call'] as const) {
+    const run = await leanSales(url, 4, target, prices, mode, SALE_SECONDS);
+    const scenario =
+      mode === 'statements'
+        ? 'lean tables, no triggers (a): 10 statements per sale, 4 connections'
+        : 'lean tables, no triggers (b): one plpgsql call per sale, 4 connections';
+    rates[mode] = run.done / run.seconds;
+    recordSales('postgres', scenario, run);
+  }
+  const problems = await leanCheck(url);
+  for (const problem of problems) broken.push(`postgres lean tables: ${problem}`);
+  record({
+    scenario: 'invariants of the lean tables',
+    backend: 'postgres',
+    figure: 'broken invariants',
+    value: problems.length,
+    unit: '',
+    budget: '== 0',
+  });
+  await leanDrop(url);
+  return rates;
 }
 
 async function raceScenario({ backend, clients, target, gen }: Context): Promise<void> {
@@ -528,14 +619,18 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     const clients = await signedInClients(server.base, gen, 8);
     const ctx: Context = { backend: 'pglite', server, gen, clients, target };
     const sold = new Map<number, number>();
-    const run = await apiSales(clients.slice(0, 1), target, SALE_SECONDS);
-    merge(sold, run);
-    recordSales('pglite', 'sale (5 lines + payment), 1 client', run, '>= 100', null);
-    log(`  API sale, 1 client: ${(run.done / run.seconds).toFixed(0)}/s, ${run.errors} errors`);
-    const four = await apiSales(clients.slice(0, 4), target, SALE_SECONDS);
-    merge(sold, four);
-    recordSales('pglite', 'sale (5 lines + payment), 4 clients', four, null, null);
-    log(`  API sale, 4 clients: ${(four.done / four.seconds).toFixed(0)}/s, ${four.errors} errors`);
+    for (const n of [1, 4]) {
+      const run = await ventesSales(clients.slice(0, n), [target], SALE_SECONDS);
+      merge(sold, run);
+      recordSales('pglite', `${VENTE}, ${clientsLabel(n)}${n > 1 ? ', one shop' : ''}`, run, {
+        budget: n === 1 ? '>= 100' : undefined,
+      });
+    }
+    for (const n of [1, 4]) {
+      const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
+      merge(sold, run);
+      recordSales('pglite', `sale (5 lines + payment), ${clientsLabel(n)}`, run, { figure: 'invoices/s' });
+    }
     await raceScenario(ctx);
     await readScenarios(ctx);
     await stopServer(server);
@@ -543,7 +638,7 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
 
     // PGlite is one process's: the checks run once the server has let go of the folder.
     const database = await openPglite(dir);
-    await verify(database.db, 'pglite', 'the sales and the race', initial, sold, target.depotId);
+    await verify(database.db, 'pglite', 'the sales and the race', [{ depotId: target.depotId, initial }], sold);
     const [left] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
     );

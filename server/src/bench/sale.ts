@@ -1,6 +1,8 @@
-// The sale scenarios: an invoice of 5 lines + its payment through the API, N clients in parallel;
+// The sale scenarios: a whole sale of 5 lines paid in cash in one request (POST /api/ventes), N
+// clients on one shop or each on its own shop; the older pair of requests (an invoice of 5 lines,
+// then its payment);
 // the same transaction as raw SQL through `pg` (the reference); 8 clients racing for the last units.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Client } from './http.js';
@@ -24,6 +26,58 @@ function pickLines(articleIds: number[]): { articles: number; nombre: number }[]
 
 function addSold(sold: Map<number, number>, lines: { articles: number; nombre: number }[]) {
   for (const line of lines) sold.set(line.articles, (sold.get(line.articles) ?? 0) + line.nombre);
+}
+
+/** Handed over in cash for every /api/ventes sale: more than any 5 lines of 1-3 units cost (at most 75,000 FCFA). */
+export const CASH_HANDED_FCFA = 100_000;
+
+/**
+ * `clients` loop selling for `seconds`, each a whole sale in one request: POST /api/ventes, 5
+ * distinct articles of its shop, 1-3 units each, paid in cash (CASH_HANDED_FCFA, change given).
+ * Client i sells in `targets[i % targets.length]`: one target is N tills of one shop, as many
+ * targets as clients is one till per shop.
+ */
+export async function ventesSales(clients: Client[], targets: SaleTarget[], seconds: number): Promise<SaleRun> {
+  const run: SaleRun = { done: 0, errors: 0, seconds: 0, latencies: [], sold: new Map() };
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    clients.map(async (client, i) => {
+      const target = targets[i % targets.length]!;
+      while (performance.now() < end) {
+        const lines = pickLines(target.articleIds);
+        const t = performance.now();
+        const answer = await client.call('POST', '/api/ventes', {
+          id: randomUUID(),
+          vendueLe: new Date().toISOString(),
+          boutique: target.shopId,
+          depot: target.depotId,
+          caisse: target.registerId,
+          lignes: lines.map((line) => ({ article: line.articles, quantite: line.nombre })),
+          paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
+        });
+        const body = answer.body as { montantFacture?: number; reliquat?: number; paiements?: unknown[] } | undefined;
+        // A 201 must be the whole sale: paid in full, one payment, the change given back.
+        if (
+          answer.status !== 201 ||
+          body?.paiements?.length !== 1 ||
+          body.montantFacture === undefined ||
+          body.reliquat !== CASH_HANDED_FCFA - body.montantFacture
+        ) {
+          run.errors++;
+          run.firstError ??= `sale ${answer.status} ${JSON.stringify(answer.body)}`;
+          // A 201 still sold its lines (the invariants then say what the stock is).
+          if (answer.status === 201) addSold(run.sold, lines);
+          continue;
+        }
+        addSold(run.sold, lines);
+        run.latencies.push(performance.now() - t);
+        run.done++;
+      }
+    }),
+  );
+  run.seconds = (performance.now() - started) / 1000;
+  return run;
 }
 
 /** `clients` loops selling for `seconds`: POST /api/factures_generate, then POST /api/paiements/livre of its total in cash. */
