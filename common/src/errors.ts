@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_STOCK: 409,
   /** A reception whose stock has already left the depot cannot be deleted or reduced. */
   RECEPTION_STOCK_GONE: 409,
+  /** A stock movement (the seeds' inventaire) is a fact of the ledger: never edited nor deleted (DECISIONS §5). */
+  STOCK_MOVEMENT_FIXED: 409,
   /** A manager's article edit touching prices, minimum or quantity (DECISIONS §1). */
   MANAGER_RESTRICTED_FIELDS: 403,
   BARCODE_TAKEN: 409,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cashClosings, cashRegisters, clients, deliveries, invoiceTypes, invoices, payments, shops, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -197,4 +197,17 @@ export async function insertPayment(
   // As drizzle maps the column (the drivers hand timestamps over as text to drizzle).
   const createdAt = row.created_at instanceof Date ? row.created_at : (payments.createdAt.mapFromDriverValue(row.created_at) as Date);
   return { id: Number(row.id), createdAt };
+}
+
+/**
+ * Live payments of some shops (the caller's), newest first, at most `limit`: the seed's non-paged
+ * lookups (`/api/paiements_boutique/{b}`, `_not_deleted`, `_caisse_connect`). `author` is the
+ * own-versus-all condition.
+ */
+export async function lookupPayments(db: Db, shopIds: number[], author: SQL | undefined, limit = 500): Promise<PaymentRow[]> {
+  if (shopIds.length === 0) return [];
+  return (await baseQuery(db)
+    .where(and(inArray(payments.shopId, shopIds), isNull(payments.voidedAt), author))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)) as PaymentRow[];
 }
