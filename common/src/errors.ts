@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   ACCOUNT_INACTIVE: 403,
   FORBIDDEN: 403,
   NOT_SHOP_MEMBER: 403,
+  /** A write that may leave its shop out, by a caller of several shops: say which. */
+  SHOP_REQUIRED: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
