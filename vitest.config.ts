@@ -30,6 +30,8 @@ export const BACKEND_INDEPENDENT = [
   'server/src/features/seed-000-calls.test.ts',
   'server/src/test/route-fuzz.test.ts',
   'server/src/features/sales/sales-owner.test.ts',
+  // `npm start`'s process supervision (scripts/supervise.mjs): no database at all.
+  'server/src/test/start-script.test.ts',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { superviseChild } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['common/dist', 'server/dist/server.js', 'web/dist/index.html'].map((p) => path.join(root, p));
@@ -28,6 +29,5 @@ if (oldest(outputs) < Math.max(...sources.map(newest))) {
   for (const output of outputs) fs.utimesSync(output, stamp, stamp);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Stops with its parent and passes signals on (supervise.mjs says why npm needs both).
+superviseChild(spawn(process.execPath, [path.join(root, 'server/dist/server.js')], { cwd: root, stdio: 'inherit' }));

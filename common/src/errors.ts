@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   ACCOUNT_INACTIVE: 403,
   FORBIDDEN: 403,
   NOT_SHOP_MEMBER: 403,
+  /** A write that may leave its shop out, by a caller of several shops: say which. */
+  SHOP_REQUIRED: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
@@ -45,6 +47,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_STOCK: 409,
   /** A reception whose stock has already left the depot cannot be deleted or reduced. */
   RECEPTION_STOCK_GONE: 409,
+  /** A stock movement (the seeds' inventaire) is a fact of the ledger: never edited nor deleted (DECISIONS §5). */
+  STOCK_MOVEMENT_FIXED: 409,
   /** A manager's article edit touching prices, minimum or quantity (DECISIONS §1). */
   MANAGER_RESTRICTED_FIELDS: 403,
   BARCODE_TAKEN: 409,

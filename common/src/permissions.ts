@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'deliveries:read': [director, warehouse],
   'deliveries:create': [director, warehouse],
   'deliveries:cancel': [director],
+  /** The deliveries the caller made: with a payment at the cash desk (livrer ticked) or from the deliveries screen. */
+  'deliveries:mine': [director, seller, cashier, warehouse],
   'bestClients:read': [director],
   /** The pre-payment / pre-delivery check (GET /api/check/commande/{id}): whoever pays or delivers. */
   'invoices:check': [director, seller, cashier, warehouse],

@@ -9,6 +9,7 @@ import { apiToken, DEMO, shot, signIn, test, unique, type Lang } from '../suppor
 const SHOP = 'Boutique Plateau';
 const MAIN = 'Magasin principal';
 const RESERVE = 'Réserve';
+const OIL_DESCRIPTION = 'Bidon de 5 litres, huile de palme raffinée';
 
 const TEXT = {
   fr: {
@@ -42,10 +43,10 @@ async function setUp(request: APIRequestContext, tag: string): Promise<Ids> {
   expect(category.status(), await category.text()).toBe(201);
   const idCategorie = ((await category.json()) as { idCategorie: number }).idCategorie;
   const names = { rice: `Riz ${tag}`, sugar: `Sucre ${tag}`, oil: `Huile ${tag}` };
-  const article = async (designation: string, quantite: number, stockMin: number) => {
+  const article = async (designation: string, quantite: number, stockMin: number, description = '') => {
     const response = await request.post('/api/articles_all', {
       headers,
-      data: { boutique: shop, depot: main, categorie: idCategorie, designation, prix: 12500, prixAchat: 9800, description: '', stockMin, quantite },
+      data: { boutique: shop, depot: main, categorie: idCategorie, designation, prix: 12500, prixAchat: 9800, description, stockMin, quantite },
     });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { idArticle: number }).idArticle;
@@ -56,7 +57,7 @@ async function setUp(request: APIRequestContext, tag: string): Promise<Ids> {
     reserve,
     rice: await article(names.rice, 10, 2),
     sugar: await article(names.sugar, 0, 0),
-    oil: await article(names.oil, 6, 1),
+    oil: await article(names.oil, 6, 1, OIL_DESCRIPTION),
     names,
   };
 }
@@ -153,6 +154,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await search(page, ids.names.oil);
       await expect(page.getByTestId('table-row')).toHaveCount(2);
       await expect(page.getByTestId('movement-quantity').first()).toHaveText('-2');
+      // The seed's description column (seed 001 §2): the article's description on every row.
+      await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
+      await expect(page.getByTestId('movement-description')).toHaveText([OIL_DESCRIPTION, OIL_DESCRIPTION]);
       await page.getByTestId(/^row-view-/).first().click();
       await expect(page.getByTestId('movement-detail')).toContainText(lang === 'fr' ? 'Inventaire de fin de mois' : 'End-of-month count');
       await shot(page, `stock-movements-${lang}`);

@@ -43,6 +43,10 @@ import { closingsRoutes } from './features/closings/closings.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes.js';
 import { bestClientsRoutes } from './features/best-clients/best-clients.routes.js';
+import { deliveryLookupsRoutes } from './features/deliveries/delivery-lookups.routes.js';
+import { paymentLookupsRoutes } from './features/payments/payment-lookups.routes.js';
+import { receptionLookupsRoutes } from './features/receptions/reception-lookups.routes.js';
+import { movementLookupsRoutes } from './features/stock/movement-lookups.routes.js';
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -135,6 +139,11 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(auditRoutes(db));
   await app.register(deliveriesRoutes(db));
   await app.register(bestClientsRoutes(db));
+  // Seed 001 §7 lookups that name no shop or read across a feature's lists.
+  await app.register(receptionLookupsRoutes(db));
+  await app.register(movementLookupsRoutes(db));
+  await app.register(paymentLookupsRoutes(db));
+  await app.register(deliveryLookupsRoutes(db));
 
   if (config.webDist) await serveWeb(app, config.webDist);
   return app;

@@ -15,9 +15,12 @@ export const invoiceType = z.object({
 });
 export type InvoiceType = z.infer<typeof invoiceType>;
 
-/** POST /api/type_factures and PUT /api/type_factures/{id}: label required (seed 001 §5). */
+/**
+ * POST /api/type_factures and PUT /api/type_factures/{id}: label required (seed 001 §5). The seed
+ * sends `{ libelle }` alone: the shop is then the caller's only one (asked of a caller of several).
+ */
 export const invoiceTypeBody = z.object({
   libelle: requiredText(100),
-  boutique: z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' }),
+  boutique: z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' }).optional(),
 });
 export type InvoiceTypeBody = z.input<typeof invoiceTypeBody>;

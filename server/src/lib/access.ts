@@ -59,6 +59,20 @@ export function requireShop(request: FastifyRequest): ShopContext {
   return shopContext(actor, shopId);
 }
 
+/**
+ * The shop a write acts in when the seed's body may leave it out (POST /api/type_factures with
+ * `{ libelle }`): the shop the request names, else the caller's only shop. A caller of several
+ * shops is asked which (SHOP_REQUIRED, 400), never given one picked for them.
+ */
+export function namedOrOnlyShop(request: FastifyRequest): ShopContext {
+  const actor = requireActor(request);
+  if (request.namedShopIds.length > 0) return requireShop(request);
+  const [only, ...others] = actor.shopIds;
+  if (only === undefined) throw new AppError('NOT_SHOP_MEMBER');
+  if (others.length > 0) throw new AppError('SHOP_REQUIRED', { details: [{ field: 'body.boutique', message: 'validation.required' }] });
+  return shopContext(actor, only);
+}
+
 /** Path parameters that name the shop a request acts in (seed calls use both). */
 const SHOP_PARAMS = ['idBoutique', 'b'] as const;
 /** Body fields that name shops, as the old client sends them: an id, `{ idBoutique }`, or a list of those. */

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { RouteErrorPage } from '../components/route-error-page';
 import { lazyNamed } from '../lib/lazy-named';
 import { LangGate, RootRedirect } from './lang-gate';
 import { PublicLayout } from './public-layout';
@@ -109,6 +110,8 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // No raw framework error page anywhere (a screen that cannot be downloaded offline included).
+      errorElement: <RouteErrorPage />,
       children: [
         { path: '/', element: <RootRedirect /> },
         {
@@ -136,35 +139,42 @@ export function createAppRouter() {
                   <AppLayout />
                 </RequireSession>
               ),
+              errorElement: <RouteErrorPage />,
+              // A screen that fails shows its message inside the app's frame: the menu stays usable.
               children: [
-                { index: true, element: <Navigate to="accueil" replace /> },
-                { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
                 {
-                  path: 'accueil',
-                  element: (
-                    <ScreenRoute path="accueil">
-                      <HomePage />
-                    </ScreenRoute>
-                  ),
+                  errorElement: <RouteErrorPage />,
+                  children: [
+                    { index: true, element: <Navigate to="accueil" replace /> },
+                    { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
+                    {
+                      path: 'accueil',
+                      element: (
+                        <ScreenRoute path="accueil">
+                          <HomePage />
+                        </ScreenRoute>
+                      ),
+                    },
+                    {
+                      path: 'boutique',
+                      element: (
+                        <ScreenRoute path="boutique">
+                          <ShopsPage />
+                        </ScreenRoute>
+                      ),
+                    },
+                    ...SCREEN_PAGES.map(({ path, Page }) => ({
+                      path,
+                      element: (
+                        <ScreenRoute path={path}>
+                          <Page />
+                        </ScreenRoute>
+                      ),
+                    })),
+                    { path: ':screen', element: <GenericScreenRoute /> },
+                    { path: '*', element: <NotFoundPage home="app/accueil" /> },
+                  ],
                 },
-                {
-                  path: 'boutique',
-                  element: (
-                    <ScreenRoute path="boutique">
-                      <ShopsPage />
-                    </ScreenRoute>
-                  ),
-                },
-                ...SCREEN_PAGES.map(({ path, Page }) => ({
-                  path,
-                  element: (
-                    <ScreenRoute path={path}>
-                      <Page />
-                    </ScreenRoute>
-                  ),
-                })),
-                { path: ':screen', element: <GenericScreenRoute /> },
-                { path: '*', element: <NotFoundPage home="app/accueil" /> },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

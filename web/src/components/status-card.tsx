@@ -9,10 +9,12 @@ type StatusCardProps = {
   text?: string;
   action?: { label: string; to: string };
   testId?: string;
+  /** Anything else under the text (buttons that act rather than link). */
+  children?: ReactNode;
 };
 
 /** A centred card for "coming soon", "no access" and "not found" screens. */
-export function StatusCard({ icon, color = 'brand', title, text, action, testId }: StatusCardProps) {
+export function StatusCard({ icon, color = 'brand', title, text, action, testId, children }: StatusCardProps) {
   return (
     <Center p="md" py={48}>
       <Card withBorder radius="lg" p="xl" maw={460} w="100%" data-testid={testId}>
@@ -29,6 +31,7 @@ export function StatusCard({ icon, color = 'brand', title, text, action, testId 
               {action.label}
             </Button>
           )}
+          {children}
         </Stack>
       </Card>
     </Center>

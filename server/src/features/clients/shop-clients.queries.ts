@@ -3,9 +3,13 @@ import type { Db } from '../../db/client.js';
 import { clients, invoiceTypes, invoices, payments } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
-/** What a client still owes: the remainders of their live invoices (proformas are quotes, not debts). */
+/**
+ * What a client still owes: the remainders of their live invoices (proformas are quotes, not debts).
+ * The outer row is named with its table on purpose: in a select from one table, drizzle writes
+ * `${clients.id}` as a bare "id", which inside this subquery would be the invoice's own id.
+ */
 const owed = sql<number>`(select coalesce(sum(i.remaining_fcfa), 0)::bigint from invoices i
-  where i.client_id = ${clients.id} and i.shop_id = ${clients.shopId} and i.deleted_at is null and i.type_id <> 3)`.mapWith(
+  where i.client_id = ${clients}.id and i.shop_id = ${clients}.shop_id and i.deleted_at is null and i.type_id <> 3)`.mapWith(
   Number,
 );
 

@@ -24,6 +24,10 @@ describe('shop clients', () => {
     expect(client).toMatchObject({ nom: 'Kouassi', telephone: '0707070707', solde: 0 });
 
     const article = await createArticle(t.db, world.depots[0]!, { prix: 5000, quantite: 5 });
+    // A sale without client first, so the client's invoice id is not the client's id: the
+    // balance must be matched on the client, not on an id that happens to be equal.
+    const counter = { boutiques: shop.id, articles: [{ articles: article.id, nombre: 1 }], depot: world.depots[0]!.id, remise: 0 };
+    expect((await seller({ method: 'POST', url: '/api/factures_generate', payload: { ...counter, client: 0, typeFactures: 1 } })).statusCode).toBe(201);
     const sale = await seller({
       method: 'POST',
       url: '/api/factures_generate',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, deliveries, drivers, invoiceTypes, invoices, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
@@ -72,4 +72,26 @@ export async function listDeliveries(
 export async function findDeliveryRow(db: Db, shopId: number, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await baseQuery(db).where(and(eq(deliveries.shopId, shopId), eq(deliveries.id, id)));
   return row as DeliveryRow | undefined;
+}
+
+/**
+ * Deliveries (cancelled ones too) of live invoices of some shops (the caller's), newest first, at
+ * most `limit`: the seed's non-paged lookups. `live`: only those not cancelled.
+ */
+export async function lookupDeliveries(
+  db: Db,
+  shopIds: number[],
+  options: { author?: SQL | undefined; live?: boolean; limit?: number },
+): Promise<DeliveryRow[]> {
+  if (shopIds.length === 0) return [];
+  const where = and(
+    inArray(deliveries.shopId, shopIds),
+    isNull(invoices.deletedAt),
+    options.live ? isNull(deliveries.cancelledAt) : undefined,
+    options.author,
+  );
+  return (await baseQuery(db)
+    .where(where)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(options.limit ?? 500)) as DeliveryRow[];
 }

@@ -7,21 +7,8 @@ import { deliveries } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import { serializeInvoiceSummary } from '../payments/invoice-summary.service.js';
-import { findDeliveryRow, listDeliveries, type DeliveryRow } from './deliveries.queries.js';
-
-export function serializeDelivery(row: DeliveryRow, lang: Language): Delivery {
-  return {
-    idLivraison: row.delivery.id,
-    facture: serializeInvoiceSummary(row, lang),
-    chauffeure: { id: row.driver.id, nom: row.driver.nom, telephone: row.driver.telephone },
-    nomChaufeur: row.driver.nom,
-    user: { idUser: row.user.id, username: row.user.username },
-    livre: row.delivery.cancelledAt === null,
-    annule: row.delivery.cancelledAt !== null,
-    createdAt: row.delivery.createdAt.toISOString(),
-  };
-}
+import { findDeliveryRow, listDeliveries } from './deliveries.queries.js';
+import { serializeDelivery } from './delivery.serializer.js';
 
 /** One delivery of a shop as the API shows it. */
 export async function getDelivery(db: Db, shopId: number, id: number, lang: Language): Promise<Delivery> {

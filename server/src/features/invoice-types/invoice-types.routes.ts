@@ -5,7 +5,7 @@ import { pageOf, pageParam } from '@app/common/contracts/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor, requireShop } from '../../lib/access.js';
+import { namedOrOnlyShop, requireActor, requireShop } from '../../lib/access.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import {
   createInvoiceType,
@@ -54,14 +54,17 @@ export function invoiceTypesRoutes(db: Db): FastifyPluginAsyncZod {
       schema: { tags, body: invoiceTypeBody, response: { 201: invoiceType } },
       config: { permission: 'invoiceTypes:manage' },
       handler: async (request, reply) =>
-        reply.status(201).send(await createInvoiceType(db, requireShop(request), request.body, requestLanguage(request.headers))),
+        reply.status(201).send(await createInvoiceType(db, namedOrOnlyShop(request), request.body, requestLanguage(request.headers))),
     });
 
     app.put('/api/type_factures/:idTypeFacture', {
       schema: { tags, params: z.object({ idTypeFacture: idParam }), body: invoiceTypeBody, response: { 200: invoiceType } },
       config: { permission: 'invoiceTypes:manage', record: { param: 'idTypeFacture', find: findMyInvoiceType } },
       handler: (request) =>
-        updateInvoiceType(db, requireShop(request), request.params.idTypeFacture, request.body, requestLanguage(request.headers)),
+        updateInvoiceType(db, requireActor(request), request.params.idTypeFacture, request.body, {
+          lang: requestLanguage(request.headers),
+          namedShopId: request.namedShopIds[0],
+        }),
     });
 
     app.delete('/api/type_factures/:idTypeFacture', {

@@ -83,12 +83,21 @@ export async function createInvoiceType(db: Db, ctx: ShopContext, body: Pick<Inv
   return serializeInvoiceType(row!, lang);
 }
 
-/** Renames a shop's own type (the shop it belongs to stays: invoices name it). */
-export async function updateInvoiceType(db: Db, ctx: ShopContext, typeId: number, body: Pick<InvoiceTypeBody, 'libelle'>, lang: Language): Promise<InvoiceType> {
-  const existing = await findMyInvoiceType(db, ctx, typeId);
-  if (existing.shopId !== ctx.shopId) throw new AppError('NOT_FOUND');
+/**
+ * Renames a shop's own type (the shop it belongs to stays: invoices name it). A body that names a
+ * shop must name the type's (the seed's body may name none).
+ */
+export async function updateInvoiceType(
+  db: Db,
+  actor: Actor,
+  typeId: number,
+  body: Pick<InvoiceTypeBody, 'libelle'>,
+  options: { lang: Language; namedShopId?: number | undefined },
+): Promise<InvoiceType> {
+  const existing = await findMyInvoiceType(db, actor, typeId);
+  if (options.namedShopId !== undefined && existing.shopId !== options.namedShopId) throw new AppError('NOT_FOUND');
   const [row] = await db.update(invoiceTypes).set({ libelle: body.libelle.trim() }).where(eq(invoiceTypes.id, typeId)).returning();
-  return serializeInvoiceType(row!, lang);
+  return serializeInvoiceType(row!, options.lang);
 }
 
 /** Soft delete: invoices made with the type keep naming it. */

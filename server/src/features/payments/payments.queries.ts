@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cashRegisters, clients, deliveries, invoiceTypes, invoices, payments, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
@@ -80,4 +80,17 @@ export async function paymentsOfInvoice(db: Db, shopId: number, invoiceId: numbe
 export async function findPaymentRow(db: Db, shopId: number, paymentId: number): Promise<PaymentRow | undefined> {
   const [row] = await baseQuery(db).where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
   return row as PaymentRow | undefined;
+}
+
+/**
+ * Live payments of some shops (the caller's), newest first, at most `limit`: the seed's non-paged
+ * lookups (`/api/paiements_boutique/{b}`, `_not_deleted`, `_caisse_connect`). `author` is the
+ * own-versus-all condition.
+ */
+export async function lookupPayments(db: Db, shopIds: number[], author: SQL | undefined, limit = 500): Promise<PaymentRow[]> {
+  if (shopIds.length === 0) return [];
+  return (await baseQuery(db)
+    .where(and(inArray(payments.shopId, shopIds), isNull(payments.voidedAt), author))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)) as PaymentRow[];
 }

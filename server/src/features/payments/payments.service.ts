@@ -7,34 +7,16 @@ import { invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import { mayDeliver, mayPay, PROFORMA_TYPE_ID, serializeInvoiceSummary } from './invoice-summary.service.js';
-import { findPaymentRow, listPayments, paymentsOfInvoice, type PaymentRow } from './payments.queries.js';
+import { mayDeliver, mayPay, PROFORMA_TYPE_ID } from './invoice-summary.service.js';
+import { serializePayment } from './payment.serializer.js';
+import { findPaymentRow, listPayments, paymentsOfInvoice } from './payments.queries.js';
+
+export { serializePayment } from './payment.serializer.js';
 
 export type { PaymentRow } from './payments.queries.js';
 
 /** Reading payments (seed 001 paiement): the check before paying, an invoice's history, the lists. Taking, correcting and voiding one are the sales module's (features/sales/pay.service.ts). */
 
-export function serializePayment(row: PaymentRow, lang: Language): Payment {
-  const { payment } = row;
-  return {
-    idPayement: payment.id,
-    idPaiement: payment.id,
-    caisse: { idCaisse: row.register.id, libelle: row.register.libelle },
-    datePaiement: payment.createdAt.toISOString(),
-    createdAt: payment.createdAt.toISOString(),
-    facture: serializeInvoiceSummary(row, lang),
-    montant: payment.handedFcfa,
-    montantPaye: payment.appliedFcfa,
-    reliquat: payment.changeFcfa,
-    reste: payment.remainingAfterFcfa,
-    solde: payment.remainingAfterFcfa === 0,
-    methode: payment.method,
-    reference: payment.reference,
-    annule: payment.voidedAt !== null,
-    user: { idUser: row.user.id, username: row.user.username },
-    idLivraison: row.deliveryId,
-  };
-}
 
 export async function serializedPayment(db: Db, shopId: number, paymentId: number, lang: Language): Promise<Payment> {
   const row = await findPaymentRow(db, shopId, paymentId);

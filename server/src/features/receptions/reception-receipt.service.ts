@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { translator } from '../../lib/i18n.js';
-import { createA4, sendPdf } from '../../lib/pdf/pdf-document.js';
+import { createA4, pdfBuffer, pdfFileName, sendPdf, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
 import { receptionForReceipt } from './receptions.service.js';
 
@@ -18,7 +18,7 @@ const units = (n: number) => groupFr.format(n).replace(/\u202f/g, '\u00a0');
  * caller's language: the shop, the receipt number, date, depot, supplier, driver and who
  * received, then each article with its quantity and purchase price, and the totals.
  */
-export async function sendReceptionReceipt(db: Db, reply: FastifyReply, id: number, request: { actor: Actor; lang: Language }) {
+async function receiptDocument(db: Db, id: number, request: { actor: Actor; lang: Language }) {
   const { reception, shop, deletedAt } = await receptionForReceipt(db, request.actor, id);
   const t = translator(request.lang);
   const k = (key: string, values?: Record<string, unknown>) => t(`receptions:receipt.${key}`, values);
@@ -48,10 +48,10 @@ export async function sendReceptionReceipt(db: Db, reply: FastifyReply, id: numb
   const totalUnits = rows.reduce((sum, row) => sum + row.nombre, 0);
   const totalValue = rows.reduce((sum, row) => sum + row.articles.prixAchat * row.nombre, 0);
   const title = k('title', { code: reception.code });
-  return sendPdf(
-    reply,
-    reception.code,
-    async (doc) => {
+  return {
+    name: reception.code,
+    doc: createA4({ title }),
+    draw: async (doc: PdfDoc) => {
       const y = await drawTableDocument(doc, {
         shop: { nom: shop.nom, adresse: shop.adresse, telephone: shop.telephone },
         heading: { title, lines },
@@ -67,6 +67,19 @@ export async function sendReceptionReceipt(db: Db, reply: FastifyReply, id: numb
         { label: k('totalValue'), value: formatFcfa(totalValue, { forPdf: true }), bold: true },
       ]);
     },
-    createA4({ title }),
-  );
+  };
+}
+
+export async function sendReceptionReceipt(db: Db, reply: FastifyReply, id: number, request: { actor: Actor; lang: Language }) {
+  const { name, doc, draw } = await receiptDocument(db, id, request);
+  return sendPdf(reply, name, draw, doc);
+}
+
+/**
+ * The receipt whole, as the answer of the create when the old client asks for the PDF: a buffer
+ * rather than a stream, so that an `Idempotency-Key` retry gets these bytes back, not a second reception.
+ */
+export async function receptionReceiptPdf(db: Db, id: number, request: { actor: Actor; lang: Language }) {
+  const { name, doc, draw } = await receiptDocument(db, id, request);
+  return { fileName: pdfFileName(name), pdf: await pdfBuffer(doc, draw) };
 }

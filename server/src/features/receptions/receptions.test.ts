@@ -438,6 +438,39 @@ describe('reception receipt', () => {
       expect((await call({ method: 'GET', url: `/api/downloadFile/${reception.file}` })).statusCode).toBe(404);
     }
   });
+
+  it('is the answer of the create when the caller asks Accept: application/pdf (seed 001 §7), once per Idempotency-Key', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const headers = { accept: 'application/pdf', 'idempotency-key': 'rec-pdf-1' };
+    const created = await keeper.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [[w.riz.id, 4]]),
+      headers,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['content-type']).toBe('application/pdf');
+    expect(created.headers['content-disposition']).toMatch(/^inline; filename="REC-\d{4}-000001\.pdf"$/);
+    expect(created.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const replayed = await keeper.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [[w.riz.id, 4]]),
+      headers,
+    });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.rawPayload.equals(created.rawPayload)).toBe(true);
+    expect(await available(w.riz.id, w.depot.id)).toBe(4);
+    // Without the header (or asking for JSON too), the reception as JSON.
+    const json = await keeper.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: receptionBody(w, [[w.riz.id, 1]]),
+      headers: { accept: 'application/json, application/pdf' },
+    });
+    expect(json.json()).toMatchObject({ code: expect.stringMatching(/-000002$/) });
+  });
 });
 
 describe('receptionDifference', () => {

@@ -54,13 +54,14 @@ export type Counts = {
  * Every dashboard count of a shop in one statement, all time and on `today` (the shop's calendar
  * day, `YYYY-MM-DD`), from the per-day totals the triggers keep (`sales_daily_totals`): at most a
  * row a day of the shop's history, where summing every line and payment took seconds at 100k
- * invoices (issue 11).
+ * invoices (issue 11). An order (commande, seed 001 §2) is a sale, a live invoice that is not a
+ * proforma, whatever its number of lines.
  */
 export async function dashboardCounts(db: Db, shopId: number, today: string): Promise<Counts> {
   const result = await db.execute(sql`
     select
-      coalesce(sum(lines), 0)::bigint as commandes,
-      coalesce(sum(lines) filter (where day = ${today}::date), 0)::bigint as commandes_today,
+      coalesce(sum(invoices), 0)::bigint as commandes,
+      coalesce(sum(invoices) filter (where day = ${today}::date), 0)::bigint as commandes_today,
       coalesce(sum(units) filter (where day = ${today}::date), 0)::bigint as units_today,
       coalesce(sum(invoices), 0)::bigint as factures,
       coalesce(sum(invoices) filter (where day = ${today}::date), 0)::bigint as factures_today,

@@ -289,21 +289,25 @@ describe('figures of a period (DECISIONS §7), computed by hand', () => {
     );
     expect(value).toEqual({ [depotA.id]: 15 * 4000, [depotB.id]: 8 * 1500 });
 
-    // All time: three sales of one line each; today: none yet, then one.
+    // All time: three sales of one line each; today: none yet, then two sales, one of two
+    // lines. An order is a sale (a live invoice that is not a proforma), not an invoice line.
     expect((await director({ method: 'GET', url: `/api/dashboard/${b}` })).json()).toMatchObject({
       factures: 3,
       commandes: 3,
       facturesToday: 0,
     });
-    await sell(seller1, depotA.id, [[x.id, 4]], 0, 1);
+    const z = await createArticle(t.db, depotA, { designation: 'Sel', prix: 200, prixAchat: 100, quantite: 10 });
+    await sell(seller1, depotA.id, [[x.id, 4], [z.id, 2]], 0, 1);
     await sell(seller2, depotB.id, [[y.id, 1]], 0, 1);
     expect((await director({ method: 'GET', url: `/api/dashboard/${b}` })).json()).toMatchObject({
       factures: 5,
       commandes: 5,
       facturesToday: 2,
       commandesToday: 2,
-      corbeilleToday: 2.5,
+      corbeilleToday: 3.5,
     });
+    expect((await director({ method: 'GET', url: `/api/ligne_commande_count/${b}` })).json()).toBe(5);
+    expect((await director({ method: 'GET', url: `/api/ligne_commande_count_date/${b}` })).json()).toBe(2);
     expect((await director({ method: 'GET', url: `/api/factures_count_date/${b}` })).json()).toBe(2);
 
     const consolidated = (await director({ method: 'GET', url: '/api/rapport/consolide/2026-03-10/2026-03-11' })).json();

@@ -42,8 +42,8 @@ async function expected(shopId: number, today: string) {
         where p.shop_id = ${shopId} and p.voided_at is null
       )
       select
-        (select count(*) from lines)::int as commandes,
-        (select count(*) from lines where day = ${today}::date)::int as "commandesToday",
+        (select count(*) from sales)::int as commandes,
+        (select count(*) from sales where day = ${today}::date)::int as "commandesToday",
         (select coalesce(sum(quantity), 0) from lines where day = ${today}::date)::int as units_today,
         (select count(*) from sales)::int as factures,
         (select count(*) from sales where day = ${today}::date)::int as "facturesToday",

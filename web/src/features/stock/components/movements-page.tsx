@@ -31,6 +31,7 @@ function MovementDetail({ movement, onClose }: { movement: Movement | null; onCl
         [t('columns.designation'), article.designation],
         [t('columns.price'), formatFcfa(article.prix)],
         [t('columns.category'), article.categorie?.libelle ?? '—'],
+        [t('columns.description'), article.description || '—'],
         [t('movements.kind'), <KindBadge key="kind" movement={movement} />],
         [t('movements.quantity'), signed(movement.quantite)],
         [t('movements.balance'), movement.stockApres],
@@ -84,6 +85,16 @@ function Movements({ shop }: { shop: Shop }) {
           { key: 'depot', header: t('columns.depot'), render: (m) => m.depot.libelle },
           { key: 'price', header: t('columns.price'), render: (m) => formatFcfa(m.ligneArticle.articlesPK.article.prix) },
           { key: 'category', header: t('columns.category'), render: (m) => m.ligneArticle.articlesPK.article.categorie?.libelle ?? '—' },
+          // The seed's description column: the article's description, cut to two lines (the detail shows it whole).
+          {
+            key: 'description',
+            header: t('columns.description'),
+            render: (m) => (
+              <Text size="sm" lineClamp={2} maw={240} data-testid="movement-description">
+                {m.ligneArticle.articlesPK.article.description || '—'}
+              </Text>
+            ),
+          },
           { key: 'user', header: t('movements.user'), render: (m) => m.user?.username ?? '—' },
           { key: 'date', header: t('movements.date'), render: (m) => formatDate(m.createdAt, 'dateTime') },
         ]}
