@@ -1,0 +1,132 @@
+import { formatFcfa } from '@app/common/money';
+import { lineTotalFcfa } from '@app/common/sale';
+import { ActionIcon, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../cart';
+import classes from './till.module.css';
+
+/** A key hint shown on a button on a desktop (F9, Enter, 1..6). */
+export function KeyHint({ label, show }: { label: string; show: boolean }) {
+  return show ? <span className={classes.kbd}>{label}</span> : null;
+}
+
+export function CartLines({
+  lines,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: {
+  lines: readonly CartLine[];
+  onIncrement: (articleId: number) => void;
+  onDecrement: (articleId: number) => void;
+  onRemove: (articleId: number) => void;
+}) {
+  const { t } = useTranslation('till');
+  if (lines.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" c="dimmed" data-testid="cart-empty">
+        <IconShoppingCart size={32} stroke={1.5} />
+        <Text size="sm" ta="center">
+          {t('cart.empty')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} data-testid="cart-lines">
+      {lines.map((line) => (
+        <Group
+          key={line.articleId}
+          wrap="nowrap"
+          gap="xs"
+          py={8}
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          data-testid={`cart-line-${line.articleId}`}
+        >
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {line.designation}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatFcfa(line.unitPriceFcfa)}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="default" size={34} onClick={() => onDecrement(line.articleId)} aria-label={t('cart.less', { name: line.designation })}>
+              <IconMinus size={16} />
+            </ActionIcon>
+            <Text fw={700} w={28} ta="center" data-testid="cart-quantity">
+              {line.quantity}
+            </Text>
+            <ActionIcon variant="default" size={34} onClick={() => onIncrement(line.articleId)} aria-label={t('cart.more', { name: line.designation })}>
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Group>
+          <Text size="sm" fw={700} w={92} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatFcfa(lineTotalFcfa(line))}
+          </Text>
+          <ActionIcon variant="subtle" color="red" size={34} onClick={() => onRemove(line.articleId)} aria-label={t('cart.remove', { name: line.designation })}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The large charge button: it carries the total, so the total is always in view with it. */
+export function ChargeButton({ totalFcfa, disabled, onCharge, showKeys }: { totalFcfa: number; disabled: boolean; onCharge: () => void; showKeys: boolean }) {
+  const { t } = useTranslation('till');
+  return (
+    <Button
+      size="xl"
+      fullWidth
+      disabled={disabled}
+      onClick={onCharge}
+      rightSection={<KeyHint label="F9" show={showKeys} />}
+      styles={{ label: { gap: 10 } }}
+      data-testid="till-charge"
+    >
+      {t('cart.charge')} <span data-testid="till-total">{formatFcfa(totalFcfa)}</span>
+    </Button>
+  );
+}
+
+/** The desktop's cart column. */
+export function CartColumn(props: {
+  lines: readonly CartLine[];
+  units: number;
+  totalFcfa: number;
+  onIncrement: (articleId: number) => void;
+  onDecrement: (articleId: number) => void;
+  onRemove: (articleId: number) => void;
+  onClear: () => void;
+  onCharge: () => void;
+}) {
+  const { t } = useTranslation('till');
+  return (
+    <div className={classes.cartColumn}>
+      <Stack gap="sm" p="md" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', flex: 1, minHeight: 0 }}>
+        <Group justify="space-between">
+          <Text fw={700}>{t('cart.title', { count: props.units })}</Text>
+          {props.lines.length > 0 && (
+            <Button variant="subtle" color="red" size="compact-sm" onClick={props.onClear} data-testid="cart-clear">
+              {t('cart.clear')}
+            </Button>
+          )}
+        </Group>
+        <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
+          <CartLines lines={props.lines} onIncrement={props.onIncrement} onDecrement={props.onDecrement} onRemove={props.onRemove} />
+        </ScrollArea>
+        <Group justify="space-between" align="baseline">
+          <Text c="dimmed">{t('cart.total')}</Text>
+          <Text fw={800} fz={26} data-testid="cart-total">
+            {formatFcfa(props.totalFcfa)}
+          </Text>
+        </Group>
+        <ChargeButton totalFcfa={props.totalFcfa} disabled={props.lines.length === 0} onCharge={props.onCharge} showKeys />
+      </Stack>
+    </div>
+  );
+}
