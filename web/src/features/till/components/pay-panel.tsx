@@ -169,7 +169,8 @@ export function PayPanel(props: PayPanelProps) {
       const target = event.target;
       if (event.key === 'Enter') {
         // A focused button answers Enter itself; a picker's list uses Enter to choose.
-        if (target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.closest('[data-combobox]'))) return;
+        // A form of its own (the client quick-add) submits itself.
+        if (target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.closest('[data-combobox], form'))) return;
         event.preventDefault();
         if (keys.current.sale) keys.current.newSale();
         else void keys.current.submit();
