@@ -22,7 +22,11 @@ describe('till payments', () => {
   });
 
   it('refuses what the server would: no reference, mobile money above the due', () => {
-    expect(settle(1_000, [{ method: 'wave', amount: 1_000, reference: ' ' }])).toEqual({ ok: false, refused: 'PAYMENT_REFERENCE_REQUIRED', index: 0 });
+    expect(settle(1_000, [{ method: 'wave', amount: 1_000, reference: ' ' }])).toEqual({
+      ok: false,
+      refused: 'PAYMENT_REFERENCE_REQUIRED',
+      index: 0,
+    });
     expect(settle(1_000, [cash(''), { method: 'card', amount: 2_000, reference: 'C' }])).toEqual({
       ok: false,
       refused: 'PAYMENT_EXCEEDS_REMAINDER',

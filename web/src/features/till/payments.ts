@@ -5,15 +5,20 @@ import { settleSale, type SaleSettlement, type SettlementRefusal } from '@app/co
 import type { CartLine } from './cart';
 
 /** The till's methods, in the order of their keys 1..6 (a cheque is taken at the cash desk). */
-export const TILL_METHODS = ['cash', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'card'] as const satisfies readonly PaymentMethod[];
+export const TILL_METHODS = [
+  'cash',
+  'orange_money',
+  'wave',
+  'mtn_momo',
+  'moov_money',
+  'card',
+] as const satisfies readonly PaymentMethod[];
 export type TillMethod = (typeof TILL_METHODS)[number];
 
 /** One payment line of the pay panel: an empty amount is a line not filled in yet. */
 export type PayLine = { method: TillMethod; amount: number | ''; reference: string };
 
-export type Settlement =
-  | { ok: true; settlement: SaleSettlement }
-  | { ok: false; refused: SettlementRefusal; index: number };
+export type Settlement = { ok: true; settlement: SaleSettlement } | { ok: false; refused: SettlementRefusal; index: number };
 
 /** Lines with an amount, with their index in the panel (a refusal names the panel's line). */
 function filled(lines: readonly PayLine[]) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { articleInitials, byBarcode, filterArticles, type TillArticle } from './till-articles';
 
-const article = (articleId: number, designation: string, available: number, barcode: string | null = null, categoryId: number | null = null): TillArticle => ({
+const article = (
+  articleId: number,
+  designation: string,
+  available: number,
+  barcode: string | null = null,
+  categoryId: number | null = null,
+): TillArticle => ({
   articleId,
   designation,
   unitPriceFcfa: 100,
@@ -12,7 +18,11 @@ const article = (articleId: number, designation: string, available: number, barc
 });
 
 describe('till articles', () => {
-  const all = [article(1, 'Café Touba', 0, '6001234567890', 1), article(2, 'Riz parfumé', 4, null, 2), article(3, 'Cacahuètes', 2, '40000017', 1)];
+  const all = [
+    article(1, 'Café Touba', 0, '6001234567890', 1),
+    article(2, 'Riz parfumé', 4, null, 2),
+    article(3, 'Cacahuètes', 2, '40000017', 1),
+  ];
 
   it('searches names without accents and barcodes, in one category, sellable first', () => {
     expect(filterArticles(all, null, 'cafe').map((a) => a.articleId)).toEqual([1]);

@@ -34,7 +34,10 @@ export function tillCategories(rows: readonly StockRow[]): TillCategory[] {
 
 /** Lower case without accents: "Café" is found by "cafe". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr-FR');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr-FR');
 }
 
 /**

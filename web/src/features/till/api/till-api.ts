@@ -19,7 +19,8 @@ export const STOCK_REFRESH_MS = 30_000;
 export function useDepotStock(shopId: number, depotId: number | null) {
   return useQuery({
     queryKey: queryKeys.saleArticles(shopId, depotId ?? 0),
-    queryFn: ({ signal }) => apiFetch<StockRow[]>(`/api/entrees/boutique/${shopId}/${depotId}/0`, { signal, timeoutMs: HEAVY_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      apiFetch<StockRow[]>(`/api/entrees/boutique/${shopId}/${depotId}/0`, { signal, timeoutMs: HEAVY_TIMEOUT_MS }),
     enabled: depotId !== null,
     refetchInterval: STOCK_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -72,7 +73,14 @@ export function useRecordSale() {
     mutationFn: ({ body, idempotencyKey }: { body: SaleBody; idempotencyKey: string }) =>
       apiFetch<Sale>('/api/ventes', { method: 'POST', body, idempotencyKey, timeoutMs: 15_000 }),
     onSuccess: () =>
-      invalidate(queryKeys.stock.all, queryKeys.invoices.all, queryKeys.cashDesk.all, queryKeys.clients.all, queryKeys.reports.all, queryKeys.closings.all),
+      invalidate(
+        queryKeys.stock.all,
+        queryKeys.invoices.all,
+        queryKeys.cashDesk.all,
+        queryKeys.clients.all,
+        queryKeys.reports.all,
+        queryKeys.closings.all,
+      ),
   });
 }
 

@@ -57,7 +57,12 @@ const ArticleCard = memo(function ArticleCard({
         <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatFcfa(article.unitPriceFcfa)}
         </Text>
-        <Text size="xs" c={soldOut ? 'red.8' : left <= 0 ? 'orange.8' : 'dimmed'} fw={soldOut ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          size="xs"
+          c={soldOut ? 'red.8' : left <= 0 ? 'orange.8' : 'dimmed'}
+          fw={soldOut ? 700 : 500}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {soldOut ? t('grid.soldOut') : t('grid.left', { count: left })}
         </Text>
       </Group>

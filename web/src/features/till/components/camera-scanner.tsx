@@ -30,7 +30,10 @@ async function startScanning(video: HTMLVideoElement, onCode: (code: string) => 
     };
   }
   // No BarcodeDetector (Firefox, iOS Safari): ZXing, loaded only now so it never weighs on the till.
-  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
+  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+    import('@zxing/browser'),
+    import('@zxing/library'),
+  ]);
   const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.CODE_128]]]);
   const reader = new BrowserMultiFormatReader(hints);
   const controls = await reader.decodeFromConstraints({ video: { facingMode: 'environment' }, audio: false }, video, (result) => {
@@ -40,7 +43,15 @@ async function startScanning(video: HTMLVideoElement, onCode: (code: string) => 
 }
 
 /** The phone's camera as a barcode scanner (EAN-13, EAN-8, Code 128): the first code read is handed over. */
-export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (code: string) => void }) {
+export function CameraScanner({
+  opened,
+  onClose,
+  onCode,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCode: (code: string) => void;
+}) {
   const { t } = useTranslation('till');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning' | 'failed'>('starting');

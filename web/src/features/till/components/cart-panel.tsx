@@ -36,56 +36,108 @@ export function CartLines({
   return (
     <Stack gap={0} data-testid="cart-lines">
       {lines.map((line) => (
-        <Group
+        <Stack
           key={line.articleId}
-          wrap="nowrap"
-          gap="xs"
+          gap={4}
           py={8}
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
           data-testid={`cart-line-${line.articleId}`}
         >
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {line.designation}
             </Text>
-            <Text size="xs" c="dimmed">
-              {formatFcfa(line.unitPriceFcfa)}
-            </Text>
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" size={34} onClick={() => onDecrement(line.articleId)} aria-label={t('cart.less', { name: line.designation })}>
-              <IconMinus size={16} />
-            </ActionIcon>
-            <Text fw={700} w={28} ta="center" data-testid="cart-quantity">
-              {line.quantity}
-            </Text>
-            <ActionIcon variant="default" size={34} onClick={() => onIncrement(line.articleId)} aria-label={t('cart.more', { name: line.designation })}>
-              <IconPlus size={16} />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={30}
+              onClick={() => onRemove(line.articleId)}
+              aria-label={t('cart.remove', { name: line.designation })}
+            >
+              <IconTrash size={16} />
             </ActionIcon>
           </Group>
-          <Text size="sm" fw={700} w={92} ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatFcfa(lineTotalFcfa(line))}
-          </Text>
-          <ActionIcon variant="subtle" color="red" size={34} onClick={() => onRemove(line.articleId)} aria-label={t('cart.remove', { name: line.designation })}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed" style={{ flex: 1, whiteSpace: 'nowrap' }}>
+              {formatFcfa(line.unitPriceFcfa)}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size={34}
+                onClick={() => onDecrement(line.articleId)}
+                aria-label={t('cart.less', { name: line.designation })}
+              >
+                <IconMinus size={16} />
+              </ActionIcon>
+              <Text fw={700} w={28} ta="center" data-testid="cart-quantity">
+                {line.quantity}
+              </Text>
+              <ActionIcon
+                variant="default"
+                size={34}
+                onClick={() => onIncrement(line.articleId)}
+                aria-label={t('cart.more', { name: line.designation })}
+              >
+                <IconPlus size={16} />
+              </ActionIcon>
+            </Group>
+            <Text size="sm" fw={700} w={96} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatFcfa(lineTotalFcfa(line))}
+            </Text>
+          </Group>
+        </Stack>
       ))}
     </Stack>
   );
 }
 
 /** The large charge button: it carries the total, so the total is always in view with it. */
-export function ChargeButton({ totalFcfa, disabled, onCharge, showKeys }: { totalFcfa: number; disabled: boolean; onCharge: () => void; showKeys: boolean }) {
+export function ChargeButton({
+  totalFcfa,
+  disabled,
+  onCharge,
+  showKeys,
+  compact = false,
+}: {
+  totalFcfa: number;
+  disabled: boolean;
+  onCharge: () => void;
+  showKeys: boolean;
+  /** The phone's bar: the word above the total, so both fit 375 px. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('till');
+  if (compact) {
+    return (
+      <Button
+        h={60}
+        fullWidth
+        disabled={disabled}
+        onClick={onCharge}
+        px="sm"
+        data-testid="till-charge"
+        styles={{ label: { flexDirection: 'column', lineHeight: 1.15 } }}
+      >
+        <Text span size="sm" fw={600} c="inherit">
+          {t('cart.charge')}
+        </Text>
+        <Text span fz={21} fw={800} c="inherit" data-testid="till-total">
+          {formatFcfa(totalFcfa)}
+        </Text>
+      </Button>
+    );
+  }
   return (
     <Button
-      size="xl"
+      h={60}
+      px="md"
+      fz={19}
       fullWidth
       disabled={disabled}
       onClick={onCharge}
       rightSection={<KeyHint label="F9" show={showKeys} />}
-      styles={{ label: { gap: 10 } }}
+      styles={{ label: { gap: 8 } }}
       data-testid="till-charge"
     >
       {t('cart.charge')} <span data-testid="till-total">{formatFcfa(totalFcfa)}</span>
@@ -107,7 +159,17 @@ export function CartColumn(props: {
   const { t } = useTranslation('till');
   return (
     <div className={classes.cartColumn}>
-      <Stack gap="sm" p="md" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', flex: 1, minHeight: 0 }}>
+      <Stack
+        gap="sm"
+        p="md"
+        bg="white"
+        style={{
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-md)',
+          flex: 1,
+          minHeight: 0,
+        }}
+      >
         <Group justify="space-between">
           <Text fw={700}>{t('cart.title', { count: props.units })}</Text>
           {props.lines.length > 0 && (
@@ -117,7 +179,12 @@ export function CartColumn(props: {
           )}
         </Group>
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
-          <CartLines lines={props.lines} onIncrement={props.onIncrement} onDecrement={props.onDecrement} onRemove={props.onRemove} />
+          <CartLines
+            lines={props.lines}
+            onIncrement={props.onIncrement}
+            onDecrement={props.onDecrement}
+            onRemove={props.onRemove}
+          />
         </ScrollArea>
         <Group justify="space-between" align="baseline">
           <Text c="dimmed">{t('cart.total')}</Text>

@@ -8,7 +8,6 @@ import { useTimeZone } from '../../../lib/dates';
 import { useLang } from '../../../lib/use-lang';
 import { useOwnLatestInvoices } from '../api/till-api';
 
-
 /** Today's sales of this cashier (their own invoices, newest first), each with its ticket and A4 for a reprint. */
 export function LastSalesDrawer({
   opened,
@@ -56,13 +55,21 @@ export function LastSalesDrawer({
       )}
       <Stack gap={0}>
         {today.map((invoice) => (
-          <Group key={invoice.idFacture} wrap="nowrap" gap="xs" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="till-last-sale">
+          <Group
+            key={invoice.idFacture}
+            wrap="nowrap"
+            gap="xs"
+            py={8}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            data-testid="till-last-sale"
+          >
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={700}>
                 {invoice.codeFac}
               </Text>
               <Text size="xs" c="dimmed">
-                {time.format(new Date(invoice.createdAt))} · {invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : t('lastSales.walkIn')}
+                {time.format(new Date(invoice.createdAt))} ·{' '}
+                {invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : t('lastSales.walkIn')}
               </Text>
             </Stack>
             <Stack gap={2} align="flex-end">
@@ -75,10 +82,20 @@ export function LastSalesDrawer({
                 </Badge>
               )}
             </Stack>
-            <ActionIcon variant="light" size={36} onClick={() => onOpenDocument(invoice, 'ticket')} aria-label={t('lastSales.ticket', { code: invoice.codeFac })}>
+            <ActionIcon
+              variant="light"
+              size={36}
+              onClick={() => onOpenDocument(invoice, 'ticket')}
+              aria-label={t('lastSales.ticket', { code: invoice.codeFac })}
+            >
               <IconReceipt size={18} />
             </ActionIcon>
-            <ActionIcon variant="default" size={36} onClick={() => onOpenDocument(invoice, 'a4')} aria-label={t('lastSales.a4', { code: invoice.codeFac })}>
+            <ActionIcon
+              variant="default"
+              size={36}
+              onClick={() => onOpenDocument(invoice, 'a4')}
+              aria-label={t('lastSales.a4', { code: invoice.codeFac })}
+            >
               <IconFileTypePdf size={18} />
             </ActionIcon>
           </Group>

@@ -1,8 +1,26 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Sale } from '@app/common/contracts/sales';
 import { formatFcfa } from '@app/common/money';
+
+/** "10 000": the quick amounts' buttons say FCFA once, above them. */
+function formatAmount(amount: number): string {
+  return formatFcfa(amount).replace(/\s*FCFA$/, '');
+}
 import { quickCashAmounts } from '@app/common/sale';
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,11 +165,7 @@ export function PayPanel(props: PayPanelProps) {
       retryKey.settle(isRetryable(caught));
       const apiError = caught instanceof ApiError ? caught : null;
       if (apiError?.code === 'INSUFFICIENT_STOCK') props.onStockShort();
-      setError(
-        apiError?.code === 'NETWORK'
-          ? t('pay.networkRetry')
-          : (apiError?.message ?? t('pay.error')),
-      );
+      setError(apiError?.code === 'NETWORK' ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
     } finally {
       sending.current = false;
     }
@@ -170,7 +184,8 @@ export function PayPanel(props: PayPanelProps) {
       if (event.key === 'Enter') {
         // A focused button answers Enter itself; a picker's list uses Enter to choose.
         // A form of its own (the client quick-add) submits itself.
-        if (target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.closest('[data-combobox], form'))) return;
+        if (target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.closest('[data-combobox], form')))
+          return;
         event.preventDefault();
         if (keys.current.sale) keys.current.newSale();
         else void keys.current.submit();
@@ -198,6 +213,12 @@ export function PayPanel(props: PayPanelProps) {
       size={560}
       title={sale ? t('pay.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
+      // On a phone the confirm button sits at the bottom of the screen, under the thumb.
+      styles={
+        desktop
+          ? undefined
+          : { content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column' } }
+      }
       data-testid="till-pay"
     >
       {sale ? (
@@ -225,23 +246,42 @@ export function PayPanel(props: PayPanelProps) {
           </Stack>
           {sale.reste > 0 && (
             <Alert color="ochre" variant="light" data-testid="till-done-remainder">
-              {t('pay.doneRemainder', { amount: formatFcfa(sale.reste), client: sale.client ? `${sale.client.nom} ${sale.client.prenom}` : '' })}
+              {t('pay.doneRemainder', {
+                amount: formatFcfa(sale.reste),
+                client: sale.client ? `${sale.client.nom} ${sale.client.prenom}` : '',
+              })}
             </Alert>
           )}
           <Group grow>
-            <Button variant="default" leftSection={<IconReceipt size={18} />} onClick={() => props.onOpenDocument(sale, 'ticket')} data-testid="till-ticket">
+            <Button
+              variant="default"
+              leftSection={<IconReceipt size={18} />}
+              onClick={() => props.onOpenDocument(sale, 'ticket')}
+              data-testid="till-ticket"
+            >
               {t('pay.ticket')}
             </Button>
-            <Button variant="default" leftSection={<IconFileTypePdf size={18} />} onClick={() => props.onOpenDocument(sale, 'a4')} data-testid="till-a4">
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={18} />}
+              onClick={() => props.onOpenDocument(sale, 'a4')}
+              data-testid="till-a4"
+            >
               {t('pay.a4')}
             </Button>
           </Group>
-          <Button size="xl" onClick={props.onNewSale} rightSection={<KeyHint label="Enter" show={desktop} />} data-testid="till-new-sale" data-autofocus>
+          <Button
+            size="xl"
+            onClick={props.onNewSale}
+            rightSection={<KeyHint label="Enter" show={desktop} />}
+            data-testid="till-new-sale"
+            data-autofocus
+          >
             {t('pay.newSale')}
           </Button>
         </Stack>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" style={{ flex: 1 }}>
           <Group justify="space-between" align="baseline" wrap="nowrap">
             <Text c="dimmed">{t('pay.toPay')}</Text>
             <Text fw={800} fz={30} data-testid="till-pay-total">
@@ -288,7 +328,15 @@ export function PayPanel(props: PayPanelProps) {
                       <Text size="sm" fw={700}>
                         {t('pay.lineTitle', { n: index + 1, method: t(`cash-desk:methods.${line.method}`) })}
                       </Text>
-                      <ActionIcon variant="subtle" color="red" onClick={(e) => { e.stopPropagation(); removeLine(index); }} aria-label={t('pay.removeLine')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          removeLine(index);
+                        }}
+                        aria-label={t('pay.removeLine')}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
@@ -301,8 +349,10 @@ export function PayPanel(props: PayPanelProps) {
                           role="radio"
                           aria-checked={line.method === method}
                           variant={line.method === method ? 'filled' : 'default'}
-                          size="sm"
+                          h={desktop ? 40 : 48}
                           px={6}
+                          fz={desktop ? 'sm' : 13}
+                          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
                           onClick={() => chooseMethod(method)}
                           rightSection={<KeyHint label={String(i + 1)} show={desktop} />}
                           data-testid={`pay-method-${method}`}
@@ -318,29 +368,23 @@ export function PayPanel(props: PayPanelProps) {
                         <Button
                           key={amount}
                           variant={line.amount === amount ? 'light' : 'default'}
-                          size="md"
+                          h={52}
                           px={4}
                           onClick={() => patch(index, { amount })}
                           data-testid={i === 0 ? 'pay-exact' : `pay-quick-${amount}`}
-                          styles={{ label: { flexDirection: 'column', lineHeight: 1.1 } }}
+                          styles={{ label: { flexDirection: 'column', lineHeight: 1.15 } }}
                         >
-                          {i === 0 ? (
-                            <>
-                              <Text span size="xs" fw={600}>
-                                {t('pay.exact')}
-                              </Text>
-                              <Text span size="xs">
-                                {formatFcfa(amount)}
-                              </Text>
-                            </>
-                          ) : (
-                            formatFcfa(amount)
-                          )}
+                          <Text span fz={11} fw={600} c={i === 0 ? undefined : 'dimmed'}>
+                            {i === 0 ? t('pay.exact') : t('pay.handedShort')}
+                          </Text>
+                          <Text span fz={16} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {formatAmount(amount)}
+                          </Text>
                         </Button>
                       ))}
                     </div>
                   )}
-                  <Group gap="xs" wrap="nowrap" align="flex-start" grow={line.method !== 'cash'}>
+                  <Group gap="xs" wrap={desktop ? 'nowrap' : 'wrap'} align="flex-start" grow={desktop && line.method !== 'cash'}>
                     <NumberInput
                       label={line.method === 'cash' ? t('pay.handed') : t('pay.amount')}
                       allowDecimal={false}
@@ -352,7 +396,7 @@ export function PayPanel(props: PayPanelProps) {
                       inputMode="numeric"
                       value={line.amount}
                       onChange={(value) => patch(index, { amount: typeof value === 'number' ? value : '' })}
-                      style={{ flex: 1 }}
+                      style={{ flex: 1, minWidth: desktop ? undefined : '100%' }}
                       data-testid={`pay-amount-${index}`}
                     />
                     {line.method !== 'cash' && (
@@ -362,6 +406,7 @@ export function PayPanel(props: PayPanelProps) {
                         maxLength={80}
                         value={line.reference}
                         onChange={(e) => patch(index, { reference: e.currentTarget.value })}
+                        style={{ flex: 1, minWidth: desktop ? undefined : '100%' }}
                         data-testid={`pay-reference-${index}`}
                       />
                     )}
@@ -370,7 +415,14 @@ export function PayPanel(props: PayPanelProps) {
               </div>
             );
           })}
-          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={addLine} disabled={lines.length >= 10} style={{ alignSelf: 'flex-start' }} data-testid="pay-add-line">
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            onClick={addLine}
+            disabled={lines.length >= 10}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="pay-add-line"
+          >
             {t('pay.addLine')}
           </Button>
           {refusal && (
@@ -389,7 +441,12 @@ export function PayPanel(props: PayPanelProps) {
                 <Text size="sm" c="dimmed">
                   {t('pay.remaining')}
                 </Text>
-                <Text fw={700} fz="lg" c={settlement && settlement.remainingFcfa > 0 ? 'orange.8' : undefined} data-testid="till-remaining">
+                <Text
+                  fw={700}
+                  fz="lg"
+                  c={settlement && settlement.remainingFcfa > 0 ? 'orange.8' : undefined}
+                  data-testid="till-remaining"
+                >
                   {formatFcfa(settlement?.remainingFcfa ?? totalFcfa)}
                 </Text>
               </Stack>

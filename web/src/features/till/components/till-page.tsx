@@ -2,7 +2,24 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import type { Shop } from '@app/common/contracts/shops';
 import { toLanguage } from '@app/common/languages';
 import { can } from '@app/common/permissions';
-import { ActionIcon, Alert, Badge, Button, Chip, CloseButton, Drawer, Group, Indicator, Loader, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Chip,
+  CloseButton,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBarcode, IconCamera, IconHistory, IconSearch, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -182,9 +199,22 @@ function Till({ shop }: { shop: Shop }) {
   const settings = (
     <Popover width={300} position="bottom-end" withinPortal shadow="md">
       <Popover.Target>
-        <Button variant="default" leftSection={<IconSettings size={16} />} px="sm" maw={desktop ? 320 : 150} data-testid="till-settings" styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
-          {register && desktop ? `${depotName} · ${register.libelle}` : depotName || t('settings.title')}
-        </Button>
+        {desktop ? (
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+            px="sm"
+            maw={420}
+            data-testid="till-settings"
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {register ? `${depotName} · ${register.libelle}` : depotName || t('settings.title')}
+          </Button>
+        ) : (
+          <ActionIcon size={42} variant="default" aria-label={t('settings.title')} data-testid="till-settings">
+            <IconSettings size={20} />
+          </ActionIcon>
+        )}
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
@@ -219,49 +249,79 @@ function Till({ shop }: { shop: Shop }) {
     </Popover>
   );
 
+  const searchBox = (
+    <TextInput
+      ref={searchRef}
+      style={{ flex: 1, minWidth: 0 }}
+      leftSection={<IconSearch size={18} />}
+      rightSection={
+        search ? (
+          <CloseButton size="sm" onClick={() => setSearch('')} aria-label={t('search.clear')} />
+        ) : desktop ? (
+          <IconBarcode size={18} opacity={0.5} />
+        ) : null
+      }
+      placeholder={desktop ? t('search.placeholderDesktop') : t('search.placeholder')}
+      aria-label={t('search.label')}
+      value={search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && search.trim()) {
+          e.preventDefault();
+          const exact = byBarcode(articles, search);
+          const first = exact ?? shown.find((a) => a.available > 0) ?? shown[0];
+          if (first) {
+            add(first);
+            setSearch('');
+          } else setNotice({ color: 'red', text: t('notice.nothingFound', { term: search.trim() }) });
+        } else if (e.key === 'Escape') setSearch('');
+      }}
+      data-testid="till-search"
+    />
+  );
+  const lastSalesButton = salesAllowed && (
+    <ActionIcon
+      size={42}
+      variant="default"
+      onClick={() => setPanel('sales')}
+      aria-label={t('lastSales.title')}
+      data-testid="till-last-sales-open"
+    >
+      <IconHistory size={20} />
+    </ActionIcon>
+  );
+
   const toolbar = (
     <Stack gap="xs">
-      <Group gap="xs" wrap="nowrap">
-        {desktop && (
-          <Title order={2} fz="h3" mr="xs">
-            {t('title')}
-          </Title>
-        )}
-        <TextInput
-          ref={searchRef}
-          style={{ flex: 1, minWidth: 0 }}
-          leftSection={<IconSearch size={18} />}
-          rightSection={search ? <CloseButton size="sm" onClick={() => setSearch('')} aria-label={t('search.clear')} /> : desktop ? <IconBarcode size={18} opacity={0.5} /> : null}
-          placeholder={desktop ? t('search.placeholderDesktop') : t('search.placeholder')}
-          aria-label={t('search.label')}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && search.trim()) {
-              e.preventDefault();
-              const exact = byBarcode(articles, search);
-              const first = exact ?? shown.find((a) => a.available > 0) ?? shown[0];
-              if (first) {
-                add(first);
-                setSearch('');
-              } else setNotice({ color: 'red', text: t('notice.nothingFound', { term: search.trim() }) });
-            } else if (e.key === 'Escape') setSearch('');
-          }}
-          data-testid="till-search"
-        />
-        {!desktop && (
-          <ActionIcon size={42} variant="light" onClick={() => setPanel('camera')} aria-label={t('camera.open')} data-testid="till-camera-open">
+      {desktop ? (
+        <>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Title order={2} fz="h3">
+              {t('title')}
+            </Title>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              {lastSalesButton}
+              {settings}
+            </Group>
+          </Group>
+          {searchBox}
+        </>
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          {searchBox}
+          <ActionIcon
+            size={42}
+            variant="light"
+            onClick={() => setPanel('camera')}
+            aria-label={t('camera.open')}
+            data-testid="till-camera-open"
+          >
             <IconCamera size={22} />
           </ActionIcon>
-        )}
-        {salesAllowed && (
-          <ActionIcon size={42} variant="default" onClick={() => setPanel('sales')} aria-label={t('lastSales.title')} data-testid="till-last-sales-open">
-            <IconHistory size={20} />
-          </ActionIcon>
-        )}
-        {desktop && settings}
-      </Group>
-      {!desktop && <Group justify="flex-end">{settings}</Group>}
+          {lastSalesButton}
+          {settings}
+        </Group>
+      )}
       {categories.length > 0 && (
         <div className={classes.chips} data-testid="till-categories">
           <Chip checked={category === null} onChange={() => setCategory(null)} size="sm">
@@ -275,7 +335,14 @@ function Till({ shop }: { shop: Shop }) {
         </div>
       )}
       {notice && (
-        <Alert color={notice.color} variant="light" withCloseButton onClose={() => setNotice(null)} py={8} data-testid="till-notice">
+        <Alert
+          color={notice.color}
+          variant="light"
+          withCloseButton
+          onClose={() => setNotice(null)}
+          py={8}
+          data-testid="till-notice"
+        >
           {notice.text}
         </Alert>
       )}
@@ -321,12 +388,18 @@ function Till({ shop }: { shop: Shop }) {
         <div className={classes.phoneBar} data-testid="till-phone-bar">
           <Group gap="xs" wrap="nowrap">
             <Indicator label={units} size={20} disabled={units === 0} offset={4} color="ochre.7">
-              <ActionIcon size={60} variant="default" onClick={() => setPanel('cart')} aria-label={t('cart.open')} data-testid="till-cart-open">
+              <ActionIcon
+                size={60}
+                variant="default"
+                onClick={() => setPanel('cart')}
+                aria-label={t('cart.open')}
+                data-testid="till-cart-open"
+              >
                 <IconShoppingCart size={26} />
               </ActionIcon>
             </Indicator>
             <div style={{ flex: 1, minWidth: 0 }}>
-              <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} />
+              <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} compact />
             </div>
           </Group>
         </div>
@@ -341,7 +414,14 @@ function Till({ shop }: { shop: Shop }) {
           <Group gap="xs">
             {t('cart.title', { count: units })}
             {cart.length > 0 && (
-              <Badge variant="light" color="red" component="button" onClick={() => setCart([])} style={{ cursor: 'pointer' }} data-testid="cart-clear">
+              <Badge
+                variant="light"
+                color="red"
+                component="button"
+                onClick={() => setCart([])}
+                style={{ cursor: 'pointer' }}
+                data-testid="cart-clear"
+              >
                 {t('cart.clear')}
               </Badge>
             )}
