@@ -17,6 +17,11 @@ export function givesChange(method: PaymentMethod): boolean {
   return method === 'cash';
 }
 
+/** The one rule for "settled" (solde): nothing is left to pay. */
+export function isSettled(remainingFcfa: number): boolean {
+  return remainingFcfa === 0;
+}
+
 export type PaymentOutcome = {
   /** What goes to the invoice: min(amount to pay, remainder). */
   appliedFcfa: number;
@@ -55,7 +60,7 @@ export function paymentOutcome(input: {
   const changeFcfa = handedFcfa - appliedFcfa;
   if (changeFcfa > 0 && !givesChange(method)) return { refused: 'PAYMENT_EXCEEDS_REMAINDER' };
   const remaining = remainingFcfa - appliedFcfa;
-  return { appliedFcfa, changeFcfa, remainingFcfa: remaining, settled: remaining === 0 };
+  return { appliedFcfa, changeFcfa, remainingFcfa: remaining, settled: isSettled(remaining) };
 }
 
 /** The settled-invoice dialog (seed 001 §4): what is given back = remitted - paid, never below 0. */

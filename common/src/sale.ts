@@ -2,7 +2,9 @@
  * The amounts of a sale (DECISIONS §6, §12, §13), one set of pure functions that the server uses to
  * record and the web to show: what the till shows is what the server will record. Whole FCFA only.
  */
-import { givesChange, needsReference, type PaymentMethod } from './payments.js';
+import { givesChange, isSettled, needsReference, type PaymentMethod } from './payments.js';
+
+export { isSettled };
 
 export type SaleLine = { quantity: number; unitPriceFcfa: number };
 
@@ -28,11 +30,6 @@ export function saleAmounts(lines: readonly SaleLine[], discountFcfa: number): S
   if (!Number.isSafeInteger(subtotalFcfa)) return { refused: 'AMOUNT_TOO_LARGE' };
   if (discountFcfa > subtotalFcfa) return { refused: 'DISCOUNT_TOO_HIGH', max: subtotalFcfa };
   return { subtotalFcfa, discountFcfa, totalFcfa: subtotalFcfa - discountFcfa };
-}
-
-/** The one rule for "settled" (solde): nothing is left to pay. */
-export function isSettled(remainingFcfa: number): boolean {
-  return remainingFcfa === 0;
 }
 
 /** The one rule for the remainder (reste): total - what was applied, never below 0. */

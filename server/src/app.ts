@@ -38,6 +38,7 @@ import { receptionsRoutes } from './features/receptions/receptions.routes.js';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.js';
 import { cashRegistersRoutes } from './features/cash-registers/cash-registers.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { salesRoutes } from './features/sales/sales.routes.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(stockRoutes(db));
   await app.register(cashRegistersRoutes(db));
   await app.register(paymentsRoutes(db));
+  await app.register(salesRoutes(db));
   await app.register(closingsRoutes(db));
   await app.register(auditRoutes(db));
   await app.register(deliveriesRoutes(db));

@@ -11,7 +11,7 @@ import { openDatabase, openPglite, openPostgres, PGLITE_EXTENSIONS, type Databas
 import { rowsOf } from '../db/rows.js';
 import { setArticleImage } from '../features/articles/article-image.service.js';
 import { readFile } from '../features/files/files.service.js';
-import { createPayment } from '../features/payments/payments.service.js';
+import { createPayment } from '../features/sales/pay.service.js';
 import { createTestInvoice } from '../test/cash-factories.js';
 import { actorOf, createDirector } from '../test/factories.js';
 import { pngImage } from '../test/images.js';

@@ -7,7 +7,7 @@ import { invoices } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
 import { createShopClient } from '../features/clients/shop-clients.service.js';
 import { createDriver } from '../features/drivers/drivers.service.js';
-import { createInvoice } from '../features/invoices/invoices.service.js';
+import { createInvoice } from '../features/sales/record-sale.service.js';
 import { accountOfShop, actorOf } from './factories.js';
 import { createArticle } from './trading-factories.js';
 

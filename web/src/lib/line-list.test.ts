@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
-  lineAmountFcfa,
-  linesTotalFcfa,
   MAX_LINE_QUANTITY,
   parseQuantity,
   removeLine,
@@ -10,6 +8,7 @@ import {
   updateQuantity,
   type LineResult,
 } from './line-list';
+import { lineTotalFcfa, saleAmounts } from '@app/common/sale';
 
 type CartLine = { articleId: number; designation: string; unitPriceFcfa: number; quantity: number };
 
@@ -101,8 +100,9 @@ describe('totals', () => {
   it('counts units and whole FCFA amounts exactly', () => {
     const lines = linesOf(addLine(linesOf(addLine<CartLine>([], rice, 3)), oil, 2));
     expect(totalUnits(lines)).toBe(5);
-    expect(lineAmountFcfa(lines[0]!)).toBe(52_500);
-    expect(linesTotalFcfa(lines)).toBe(65_000);
-    expect(linesTotalFcfa([])).toBe(0);
+    // The cart's amounts are the shared sale rule's (common/sale.ts), the one the server records.
+    expect(lineTotalFcfa(lines[0]!)).toBe(52_500);
+    expect(saleAmounts(lines, 0)).toEqual({ subtotalFcfa: 65_000, discountFcfa: 0, totalFcfa: 65_000 });
+    expect(saleAmounts([], 0)).toMatchObject({ totalFcfa: 0 });
   });
 });

@@ -100,13 +100,3 @@ export function removeLine<L extends Line>(lines: readonly L[], articleId: numbe
 export function totalUnits(lines: readonly Line[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
-
-/** Quantity × unit price of a line, in whole FCFA. */
-export function lineAmountFcfa(line: Line & { unitPriceFcfa: number }): number {
-  return line.quantity * line.unitPriceFcfa;
-}
-
-/** The lines' amount before any discount, in whole FCFA (integers stay exact below 2^53). */
-export function linesTotalFcfa(lines: readonly (Line & { unitPriceFcfa: number })[]): number {
-  return lines.reduce((sum, line) => sum + lineAmountFcfa(line), 0);
-}

@@ -14,6 +14,7 @@ import { translator } from '../../lib/i18n.js';
 import { toPage } from '../../lib/paging.js';
 import { pdfFileName, sendPdf } from '../../lib/pdf/pdf-document.js';
 import { closingCsvRows, closingDocument, type ClosingFormat } from './closings.pdf.js';
+import { findStoredOnce } from '../../lib/once.js';
 import {
   closingById,
   closingByKey,
@@ -130,13 +131,10 @@ export async function closeDay(
 ): Promise<{ closing: Closing; replayed: boolean }> {
   const { shopId, closingId, replayed } = await db.transaction(async (tx) => {
     const { row: register, ctx } = await findInMyShops(tx, actor, cashRegisters, input.caisse, { lock: true });
-    if (idempotencyKey) {
-      const previous = await closingByKey(tx, ctx.shopId, idempotencyKey);
-      if (previous) {
-        if (previous.cashRegisterId !== register.id || previous.businessDate !== input.date)
-          throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { shopId: ctx.shopId, closingId: previous.id, replayed: true };
-      }
+    const previous = await findStoredOnce(tx, { kind: 'closing', shopId: ctx.shopId, key: idempotencyKey }, (key) => closingByKey(tx, ctx.shopId, key));
+    if (previous) {
+      if (previous.cashRegisterId !== register.id || previous.businessDate !== input.date) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { shopId: ctx.shopId, closingId: previous.id, replayed: true };
     }
     const timeZone = await shopTimeZone(tx, ctx.shopId);
     assertDayStarted(input.date, timeZone, now);

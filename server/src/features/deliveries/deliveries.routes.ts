@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../lib/access.js';
 import { shopPageRoutes } from '../../lib/paged-routes.js';
 import { requestLanguage } from '../../lib/i18n.js';
-import { cancelDelivery, createDelivery, findMyDelivery, pageDeliveries } from './deliveries.service.js';
+import { cancelDelivery, createDelivery } from '../sales/deliver.service.js';
+import { findMyDelivery, pageDeliveries } from './deliveries.service.js';
 
 const tags = ['deliveries'];
 

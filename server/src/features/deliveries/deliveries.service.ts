@@ -3,16 +3,14 @@ import type { Page } from '@app/common/contracts/paging';
 import type { Language } from '@app/common/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { lockShopSalesOf } from '../../db/sales-lock.js';
-import { auditLog, deliveries, invoices } from '../../db/schema/index.js';
+import { deliveries } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
-import { requireShopDriver } from '../drivers/drivers.service.js';
-import { mayDeliver, PROFORMA_TYPE_ID, serializeInvoiceSummary } from '../payments/invoice-summary.service.js';
+import { serializeInvoiceSummary } from '../payments/invoice-summary.service.js';
 import { findDeliveryRow, listDeliveries, type DeliveryRow } from './deliveries.queries.js';
 
-function serialize(row: DeliveryRow, lang: Language): Delivery {
+export function serializeDelivery(row: DeliveryRow, lang: Language): Delivery {
   return {
     idLivraison: row.delivery.id,
     facture: serializeInvoiceSummary(row, lang),
@@ -25,77 +23,16 @@ function serialize(row: DeliveryRow, lang: Language): Delivery {
   };
 }
 
-/**
- * Records the delivery of a locked, live, non-proforma invoice not yet delivered, by a driver of
- * its shop, and marks it delivered (DECISIONS §6). In the caller's transaction: a delivery on
- * its own, or a payment with "deliver" ticked.
- */
-export async function recordDelivery(
-  tx: Db,
-  ctx: ShopContext,
-  invoice: typeof invoices.$inferSelect,
-  driverId: number | null,
-): Promise<number> {
-  if (invoice.typeId === PROFORMA_TYPE_ID) throw new AppError('INVOICE_PROFORMA');
-  if (invoice.delivered) throw new AppError('INVOICE_DELIVERED');
-  if (!driverId) throw new AppError('DRIVER_REQUIRED');
-  // A driver of another shop or deleted is refused like any bad reference of a body (422).
-  await requireShopDriver(tx, ctx, driverId, 'body.chauffeure');
-  const [delivery] = await tx
-    .insert(deliveries)
-    .values({ shopId: invoice.shopId, invoiceId: invoice.id, driverId, userId: ctx.userId })
-    .returning({ id: deliveries.id });
-  await tx.update(invoices).set({ delivered: true, updatedAt: new Date() }).where(eq(invoices.id, invoice.id));
-  return delivery!.id;
-}
-
-/** POST /api/livraisons_liv: directors and warehouse keepers deliver any invoice of their shop. */
-export async function createDelivery(
-  db: Db,
-  actor: Actor,
-  input: { facture: number; chauffeure: number },
-  lang: Language,
-): Promise<Delivery> {
-  const { id, ctx } = await db.transaction(async (tx) => {
-    // The invoice row lock queues a delivery behind a payment or another delivery of it.
-    await lockShopSalesOf(tx, 'invoices', input.facture);
-    const { row: invoice, ctx } = await findInMyShops(tx, actor, invoices, input.facture, { lock: true });
-    if (!mayDeliver(ctx)) throw new AppError('NOT_FOUND');
-    return { id: await recordDelivery(tx, ctx, invoice, input.chauffeure), ctx };
-  });
-  return serialize((await findDeliveryRow(db, ctx.shopId, id))!, lang);
+/** One delivery of a shop as the API shows it. */
+export async function getDelivery(db: Db, shopId: number, id: number, lang: Language): Promise<Delivery> {
+  const row = await findDeliveryRow(db, shopId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return serializeDelivery(row, lang);
 }
 
 /** A delivery of one of the caller's shops (another shop's is NOT_FOUND). */
 export async function findMyDelivery(db: Db, actor: Actor, id: number) {
   return (await findInMyShops(db, actor, deliveries, id)).row;
-}
-
-/**
- * Cancels a delivery (directors): the invoice goes back to not delivered (DECISIONS §6), with an
- * audit record. Locks the invoice first, as payments and deliveries do, then the delivery.
- */
-export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockShopSalesOf(tx, 'deliveries', id);
-    const { row: found, ctx } = await findInMyShops(tx, actor, deliveries, id);
-    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, found.invoiceId)).for('update');
-    const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
-    if (!delivery) throw new AppError('NOT_FOUND');
-    if (delivery.cancelledAt) throw new AppError('DELIVERY_CANCELLED');
-    const now = new Date();
-    await tx.update(deliveries).set({ cancelledAt: now, cancelledBy: ctx.userId }).where(eq(deliveries.id, id));
-    await tx.update(invoices).set({ delivered: false, updatedAt: now }).where(eq(invoices.id, delivery.invoiceId));
-    await tx.insert(auditLog).values({
-      shopId: delivery.shopId,
-      userId: ctx.userId,
-      action: 'delivery.cancel',
-      entity: 'delivery',
-      entityId: delivery.id,
-      before: { invoiceId: delivery.invoiceId, driverId: delivery.driverId, delivered: true },
-      after: { delivered: false, cancelledAt: now.toISOString() },
-    });
-  });
 }
 
 /**
@@ -111,7 +48,7 @@ export async function pageDeliveries(
   const author = input.ownOnly ? eq(deliveries.userId, ctx.userId) : visibleRecords(ctx, 'deliveries', deliveries.userId);
   const { rows, total } = await listDeliveries(db, ctx.shopId, { author, term: input.term, page: input.page });
   return toPage(
-    rows.map((row) => serialize(row, lang)),
+    rows.map((row) => serializeDelivery(row, lang)),
     total,
     input.page,
   );

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { visibleRecords, type ShopContext } from '../../lib/access.js';
 import { toPage } from '../../lib/paging.js';
-import { linesOf, listInvoices, type InvoiceFilter } from './invoices.queries.js';
+import { todayIn } from '@app/common/dates';
+import { linesOf, listInvoices, shopOf, type InvoiceFilter } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
 
 /**
@@ -53,4 +54,14 @@ export async function lookupInvoices(db: Db, ctx: ShopContext, input: Omit<Invoi
   const { rows } = await listInvoices(db, ctx.shopId, { filter: input.filter, author: authorOf(ctx, input.audience) });
   const lines = await linesOf(db, rows.map((r) => r.invoice.id));
   return rows.map((row) => serializeInvoice(row, lines, input.lang));
+}
+
+/** The caller's own sales of today in the shop's time zone, newest first (the till's reprint list). */
+export async function todaysOwnSales(db: Db, ctx: ShopContext, lang: Language): Promise<Invoice[]> {
+  const shop = await shopOf(db, ctx.shopId);
+  const today = todayIn(shop?.timeZone);
+  const { rows } = await listInvoices(db, ctx.shopId, { filter: 'notProforma', author: eq(invoices.userId, ctx.userId), limit: 50 });
+  const ofToday = rows.filter((row) => todayIn(shop?.timeZone, row.invoice.createdAt) === today);
+  const lines = await linesOf(db, ofToday.map((row) => row.invoice.id));
+  return ofToday.map((row) => serializeInvoice(row, lines, lang));
 }

@@ -2,8 +2,9 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { translator } from '../../lib/i18n.js';
+import { requestLanguage, translator } from '../../lib/i18n.js';
 import { createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
 import { shopOf } from './invoices.queries.js';
@@ -147,4 +148,25 @@ export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: { l
   }
   const doc = createA4(info);
   return pdfBuffer(doc, drawA4(doc, invoice, shop, options.lang));
+}
+
+/**
+ * A written invoice or sale as JSON, or its document when the caller asks `Accept:
+ * application/pdf` (the old client's create answers its PDF; the till asks for the ticket).
+ */
+export async function sendInvoiceAnswer(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  value: Invoice,
+  format: InvoiceFormat = 'a4',
+): Promise<FastifyReply> {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('application/pdf') && !accept.includes('application/json')) {
+    const pdf = await renderInvoicePdf(db, value, { lang: requestLanguage(request.headers, request.query), format });
+    const name = format === 'ticket' ? `${value.codeFac}-ticket` : value.codeFac;
+    return reply.status(status).header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(pdf);
+  }
+  return reply.status(status).send(value);
 }

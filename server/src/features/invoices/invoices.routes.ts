@@ -4,15 +4,17 @@ import { convertProformaBody, invoice, invoiceBody } from '@app/common/contracts
 import { pageOf, pageParam } from '@app/common/contracts/paging';
 import type { Permission } from '@app/common/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor, requireShop } from '../../lib/access.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { lookupInvoices, pageInvoices, type Audience } from './invoice-lists.service.js';
-import { renderInvoicePdf } from './invoice-pdf.service.js';
+import { sendInvoiceAnswer } from './invoice-pdf.service.js';
 import type { InvoiceFilter } from './invoices.queries.js';
-import { convertProforma, createInvoice, deleteInvoice, findMyInvoice, getInvoice, updateInvoice } from './invoices.service.js';
+import { convertProforma, deleteInvoice, updateInvoice } from '../sales/invoice-changes.service.js';
+import { createInvoice } from '../sales/record-sale.service.js';
+import { findMyInvoice, getInvoice } from './invoices.service.js';
 
 const tags = ['invoices'];
 const searchParam = z.string().max(100);
@@ -21,21 +23,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   return key ? key : null;
-}
-
-/** The invoice as JSON, or its PDF when the caller asks `Accept: application/pdf` (the old client's create). */
-async function answer(db: Db, request: FastifyRequest, reply: FastifyReply, status: number, value: z.infer<typeof invoice>) {
-  const accept = request.headers.accept ?? '';
-  if (accept.includes('application/pdf') && !accept.includes('application/json')) {
-    const lang = requestLanguage(request.headers, request.query);
-    const pdf = await renderInvoicePdf(db, value, { lang, format: "a4" });
-    return reply
-      .status(status)
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${value.codeFac}.pdf"`)
-      .send(pdf);
-  }
-  return reply.status(status).send(value);
 }
 
 /** The paged lists of seed 001 §7: `{b}/{p}` and its `/search/.../{q}` twin, one filter and audience each. */
@@ -70,7 +57,7 @@ export function invoicesRoutes(db: Db): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const lang = requestLanguage(request.headers, request.query);
         const created = await createInvoice(db, requireShop(request), request.body, idempotencyKeyOf(request), lang);
-        return answer(db, request, reply, 201, created);
+        return sendInvoiceAnswer(db, request, reply, 201, created);
       },
     });
 
@@ -79,7 +66,7 @@ export function invoicesRoutes(db: Db): FastifyPluginAsyncZod {
       config: { permission: 'invoices:create', record: { param: 'idFacture', find: findMyInvoice } },
       handler: async (request, reply) => {
         const lang = requestLanguage(request.headers, request.query);
-        return answer(db, request, reply, 200, await updateInvoice(db, requireShop(request), request.params.idFacture, request.body, lang));
+        return sendInvoiceAnswer(db, request, reply, 200, await updateInvoice(db, requireShop(request), request.params.idFacture, request.body, lang));
       },
     });
 
@@ -98,7 +85,7 @@ export function invoicesRoutes(db: Db): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const lang = requestLanguage(request.headers, request.query);
         const created = await convertProforma(db, requireActor(request), request.params.idFacture, request.body.typeFactures, idempotencyKeyOf(request), lang);
-        return answer(db, request, reply, 201, created);
+        return sendInvoiceAnswer(db, request, reply, 201, created);
       },
     });
 

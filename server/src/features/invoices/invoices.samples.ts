@@ -3,7 +3,7 @@ import { shopContext } from '../../lib/access.js';
 import { actorOf } from '../../test/factories.js';
 import type { FeatureSamples } from '../../test/feature-samples.js';
 import { createArticle } from '../../test/trading-factories.js';
-import { createInvoice } from './invoices.service.js';
+import { createInvoice } from '../sales/record-sale.service.js';
 
 let articleId = 0;
 

@@ -7,15 +7,8 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../lib/access.js';
 import { shopPageRoutes } from '../../lib/paged-routes.js';
 import { requestLanguage } from '../../lib/i18n.js';
-import {
-  checkInvoice,
-  correctPayment,
-  createPayment,
-  findMyPayment,
-  invoicePayments,
-  pagePayments,
-  voidPayment,
-} from './payments.service.js';
+import { correctPayment, createPayment, voidPayment } from '../sales/pay.service.js';
+import { checkInvoice, findMyPayment, invoicePayments, pagePayments } from './payments.service.js';
 
 const tags = ['payments'];
 

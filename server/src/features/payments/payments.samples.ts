@@ -3,8 +3,8 @@ import { cashRegisters } from '../../db/schema/index.js';
 import { createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
 import { actorOf } from '../../test/factories.js';
 import type { FeatureSamples } from '../../test/feature-samples.js';
-import { createDelivery } from '../deliveries/deliveries.service.js';
-import { createPayment } from './payments.service.js';
+import { createDelivery } from '../sales/deliver.service.js';
+import { createPayment } from '../sales/pay.service.js';
 
 /**
  * Tenant A's cash desk records for the route-table tests: a register, two invoices (one paid in

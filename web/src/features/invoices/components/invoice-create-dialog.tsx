@@ -1,6 +1,7 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice } from '@app/common/contracts/invoices';
 import { formatFcfa } from '@app/common/money';
+import { lineTotalFcfa, saleAmounts } from '@app/common/sale';
 import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { EntityPicker } from '../../../components/entity-picker';
 import { useClientPicker } from '../../../components/pickers/client-picker';
 import { useDepotPicker } from '../../../components/pickers/depot-picker';
 import { ApiError } from '../../../lib/api-error';
-import { addLine, linesTotalFcfa, removeLine, type Line } from '../../../lib/line-list';
+import { addLine, removeLine, type Line } from '../../../lib/line-list';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
@@ -112,8 +113,9 @@ export function InvoiceCreateDialog({
     .map((x) => ({ value: String(x.idTypeFacture), label: x.libelle }));
 
   const remise = discount === '' ? 0 : Number(discount);
-  const subtotal = linesTotalFcfa(lines);
-  const total = subtotal - remise;
+  // The server's rule (common/sale.ts): the total shown is the one it will record.
+  const amounts = saleAmounts(lines, Number.isSafeInteger(remise) && remise >= 0 ? remise : 0);
+  const total = 'refused' in amounts ? 0 : amounts.totalFcfa;
 
   const reset = () => {
     setKey(newIdempotencyKey());
@@ -169,7 +171,7 @@ export function InvoiceCreateDialog({
     }
   };
 
-  const discountTooHigh = remise > subtotal;
+  const discountTooHigh = 'refused' in amounts && amounts.refused === 'DISCOUNT_TOO_HIGH';
   return (
     <Modal opened={opened} onClose={close} title={editing ? t('edit.title', { code: invoice.codeFac }) : t('create.title')} size="lg" data-testid="invoice-dialog">
       <Stack gap="sm">
@@ -250,7 +252,7 @@ export function InvoiceCreateDialog({
               <Table.Tr key={line.articleId}>
                 <Table.Td>{line.designation}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(line.quantity * line.unitPriceFcfa)}</Table.Td>
+                <Table.Td ta="right">{formatFcfa(lineTotalFcfa(line))}</Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" aria-label={t('create.removeLine')} onClick={() => setLines(removeLine(lines, line.articleId))}>
                     <IconTrash size={16} />

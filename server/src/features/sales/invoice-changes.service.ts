@@ -1,0 +1,223 @@
+import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
+import type { Language } from '@app/common/languages';
+import { canSee } from '@app/common/permissions';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
+import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db/schema/index.js';
+import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { assertDayOpen } from '../closings/closings.service.js';
+import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
+import { getInvoice, isProforma, linesOf, shopOf, type LineRow } from '../invoices/invoices.service.js';
+import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
+import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
+import { amountsOf, insertInvoice, PROFORMA_TYPE_ID, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
+import { findStoredOnce } from '../../lib/once.js';
+
+/**
+ * Changes of an issued invoice (DECISIONS §6): its edit while unpaid or not delivered, its
+ * deletion by a director, a proforma's conversion into an invoice. Each is one transaction that
+ * takes the shop's sales lock first (db/sales-lock.ts), moves stock through the ledger, and keeps
+ * an audit record.
+ */
+
+/** Who may change an invoice: directors any of the shop, sellers and cashiers their own (RECORD_SCOPES). */
+function canChangeInvoice(actor: Actor, invoice: Pick<InvoiceRow, 'userId'>): boolean {
+  const seen = canSee(actor, 'invoices');
+  return seen === 'all' || (seen === 'own' && invoice.userId === actor.userId);
+}
+
+/** The lines priced at the articles' current prices; lines kept from the invoice keep theirs. */
+async function priceLines(tx: Db, shopId: number, input: InvoiceInput['articles'], keep: Map<number, LineRow>) {
+  const found = await articlesForSale(tx, shopId, input.map((line) => line.articles));
+  return pricedWith(
+    found,
+    input.map((line) => ({ articleId: line.articles, quantity: line.nombre })),
+    (index) => `body.articles.${index}.articles`,
+    keep,
+  );
+}
+
+async function checkRefs(tx: Db, ctx: ShopContext, input: { depotId: number; clientId: number | null }) {
+  if (!(await liveDepot(tx, ctx.shopId, input.depotId))) throw new AppError('NOT_FOUND', { details: [{ field: 'body.depot' }] });
+  if (input.clientId !== null && !(await liveClient(tx, ctx.shopId, input.clientId))) {
+    throw new AppError('NOT_FOUND', { details: [{ field: 'body.client' }] });
+  }
+}
+
+/** The locked invoice the caller may change, in the shop `ctx` acts in. */
+async function lockChangeable(tx: Db, ctx: Actor, invoiceId: number, shopId?: number): Promise<{ row: InvoiceRow; ctx: ShopContext }> {
+  const found = await findInMyShops(tx, ctx, invoices, invoiceId, { lock: true });
+  if ((shopId !== undefined && found.row.shopId !== shopId) || !canChangeInvoice(ctx, found.row)) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/**
+ * PUT /api/factures/update/{id}: allowed while the invoice is unpaid or not delivered
+ * (DECISIONS §6). Lines kept keep their prices of the moment of sale; new articles are priced
+ * now. Stock moves by the difference only (the whole lines when the depot changes).
+ */
+export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number, input: InvoiceInput, lang: Language = 'fr'): Promise<Invoice> {
+  await db.transaction(async (tx) => {
+    await lockShopSales(tx, ctx.shopId);
+    const { row } = await lockChangeable(tx, ctx, invoiceId, ctx.shopId);
+    if (row.settled && row.delivered) throw new AppError('INVOICE_LOCKED');
+    if (row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
+    const wasProforma = isProforma(row);
+    if (wasProforma !== (input.typeFactures === PROFORMA_TYPE_ID)) throw new AppError('PROFORMA_TYPE_CHANGE');
+    await findUsableInvoiceType(tx, ctx.shopId, input.typeFactures);
+    await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
+    const oldLines = await linesOf(tx, [invoiceId]);
+    const lines = await priceLines(tx, ctx.shopId, input.articles, new Map(oldLines.map((l) => [l.articleId, l])));
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
+    if (amounts.totalFcfa < row.paidFcfa) {
+      throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
+    }
+    if (!wasProforma) {
+      const changes: StockChange[] = [];
+      if (input.depot !== row.depotId) {
+        for (const l of oldLines) changes.push({ articleId: l.articleId, depotId: row.depotId, kind: 'sale_reversal', quantity: l.quantity });
+        for (const l of lines) changes.push({ articleId: l.articleId, depotId: input.depot, kind: 'sale', quantity: -l.quantity });
+      } else {
+        const diff = new Map<number, number>();
+        for (const l of oldLines) diff.set(l.articleId, (diff.get(l.articleId) ?? 0) - l.quantity);
+        for (const l of lines) diff.set(l.articleId, (diff.get(l.articleId) ?? 0) + l.quantity);
+        for (const [articleId, more] of diff) {
+          if (more > 0) changes.push({ articleId, depotId: row.depotId, kind: 'sale', quantity: -more });
+          if (more < 0) changes.push({ articleId, depotId: row.depotId, kind: 'sale_reversal', quantity: -more });
+        }
+      }
+      await applyStockChanges(tx, ctx, changes, { invoiceId });
+    }
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ invoiceId, ...line })));
+    const remainingFcfa = amounts.totalFcfa - row.paidFcfa;
+    await tx
+      .update(invoices)
+      .set({
+        ...amounts,
+        remainingFcfa,
+        settled: settledState(input.typeFactures, remainingFcfa),
+        typeId: input.typeFactures,
+        clientId: input.client,
+        depotId: input.depot,
+        print: input.imprimante,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId));
+    await tx.insert(auditLog).values({
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'invoice.update',
+      entity: 'invoice',
+      entityId: invoiceId,
+      before: { totalFcfa: row.totalFcfa, discountFcfa: row.discountFcfa, depotId: row.depotId, lines: oldLines },
+      after: { ...amounts, depotId: input.depot, lines },
+    });
+  });
+  return getInvoice(db, ctx, invoiceId, lang);
+}
+
+/**
+ * DELETE /api/factures/{id} (directors): the stock comes back to the depot, payments are voided
+ * and a live delivery cancelled; the invoice keeps its number (DECISIONS §4) and an audit record
+ * says who deleted what, with the amounts before.
+ */
+export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockShopSalesOf(tx, 'invoices', invoiceId);
+    const { row, ctx } = await lockChangeable(tx, actor, invoiceId);
+    const lines = await linesOf(tx, [invoiceId]);
+    if (!isProforma(row)) {
+      await applyStockChanges(
+        tx,
+        ctx,
+        lines.map((l) => ({ articleId: l.articleId, depotId: row.depotId, kind: 'sale_reversal', quantity: l.quantity })),
+        { invoiceId, reason: 'invoice deleted' },
+      );
+    }
+    // Its payments would be voided: refused when one of them was counted in a closed register day.
+    const live = await tx
+      .select({ registerId: payments.cashRegisterId, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)));
+    for (const payment of live) await assertDayOpen(tx, ctx.shopId, payment.registerId, payment.createdAt);
+    const now = new Date();
+    const voided = await tx
+      .update(payments)
+      .set({ voidedAt: now, voidedBy: ctx.userId })
+      .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)))
+      .returning({ id: payments.id, appliedFcfa: payments.appliedFcfa });
+    const cancelled = await tx
+      .update(deliveries)
+      .set({ cancelledAt: now, cancelledBy: ctx.userId })
+      .where(and(eq(deliveries.invoiceId, invoiceId), isNull(deliveries.cancelledAt)))
+      .returning({ id: deliveries.id });
+    await tx.update(invoices).set({ deletedAt: now, deletedBy: ctx.userId, updatedAt: now }).where(eq(invoices.id, invoiceId));
+    await tx.insert(auditLog).values({
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'invoice.delete',
+      entity: 'invoice',
+      entityId: invoiceId,
+      before: {
+        code: row.code,
+        typeId: row.typeId,
+        totalFcfa: row.totalFcfa,
+        paidFcfa: row.paidFcfa,
+        remainingFcfa: row.remainingFcfa,
+        delivered: row.delivered,
+        lines,
+      },
+      after: { deleted: true, voidedPayments: voided, cancelledDeliveries: cancelled.map((d) => d.id) },
+    });
+  });
+}
+
+/**
+ * POST /api/factures/convert/{id}: a proforma becomes an invoice of another type in one
+ * transaction: a new invoice (new number, stock taken now, the quoted selling prices kept) that
+ * points back at the proforma, which points at it and can no longer change.
+ */
+export async function convertProforma(db: Db, actor: Actor, proformaId: number, typeId: number, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
+  const { ctx: shopCtx } = await findInMyShops(db, actor, invoices, proformaId);
+  const invoiceId = await db.transaction(async (tx) => {
+    const stored = await findStoredOnce(tx, { kind: 'sale', shopId: shopCtx.shopId, key: idempotencyKey }, (key) => invoiceByKey(tx, shopCtx.shopId, key));
+    if (stored) return stored.id;
+    await lockShopSales(tx, shopCtx.shopId);
+    const { row, ctx } = await lockChangeable(tx, actor, proformaId);
+    if (!isProforma(row) || row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
+    if (typeId === PROFORMA_TYPE_ID) throw new AppError('PROFORMA_TYPE_CHANGE');
+    await findUsableInvoiceType(tx, ctx.shopId, typeId);
+    await checkRefs(tx, ctx, { depotId: row.depotId, clientId: row.clientId });
+    const shop = await shopOf(tx, ctx.shopId);
+    if (!shop) throw new AppError('NOT_FOUND');
+    // The quoted selling prices are kept; the purchase price is the one of the moment stock leaves (DECISIONS §7).
+    const quoted = await linesOf(tx, [proformaId]);
+    const current = await articlesForSale(tx, ctx.shopId, quoted.map((l) => l.articleId));
+    const lines = pricedWith(
+      current,
+      quoted.map((l) => ({ articleId: l.articleId, quantity: l.quantity })),
+      () => 'params.idFacture',
+    ).map((line, i) => ({ ...line, unitPriceFcfa: quoted[i]!.unitPriceFcfa }));
+    const { id } = await insertInvoice(
+      tx,
+      ctx,
+      {
+        typeId,
+        clientId: row.clientId,
+        depotId: row.depotId,
+        amounts: { subtotalFcfa: row.subtotalFcfa, discountFcfa: row.discountFcfa, totalFcfa: row.totalFcfa },
+        print: row.print,
+        lines,
+        idempotencyKey,
+        convertedFromId: proformaId,
+      },
+      shop.timeZone,
+    );
+    await tx.update(invoices).set({ convertedToId: id, updatedAt: new Date() }).where(eq(invoices.id, proformaId));
+    return id;
+  });
+  return getInvoice(db, shopCtx, invoiceId, lang);
+}

@@ -1,0 +1,229 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
+import { todayIn } from '@app/common/dates';
+import { isSettled, saleAmounts, type SaleAmounts, type SettledPayment } from '@app/common/sale';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { invoiceLines, invoices, payments } from '../../db/schema/index.js';
+import type { ShopContext } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { changeStockLevels, recordStockMovements } from '../stock/stock-ledger.service.js';
+
+/**
+ * The statements that write an invoice, its lines and its payments: the sales module's own, called
+ * by its commands (record a sale, edit, convert, pay, void) and by nothing else.
+ */
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
+
+/** A line priced at the moment of sale: the selling and purchase prices it keeps (DECISIONS §7). */
+export type PricedLine = { articleId: number; quantity: number; unitPriceFcfa: number; unitCostFcfa: number };
+
+/**
+ * The lines priced from the shop's articles (found live, of the shop). A line kept from an earlier
+ * version of the invoice (`keep`) keeps its prices; an article not found is NOT_FOUND naming the
+ * line's field (`field(index)`).
+ */
+export function pricedWith(
+  found: readonly { id: number; priceFcfa: number; costFcfa: number }[],
+  input: readonly { articleId: number; quantity: number }[],
+  field: (index: number) => string,
+  keep: ReadonlyMap<number, { unitPriceFcfa: number; unitCostFcfa: number }> = new Map(),
+): PricedLine[] {
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return input.map((line, index) => {
+    const kept = keep.get(line.articleId);
+    if (kept) return { articleId: line.articleId, quantity: line.quantity, unitPriceFcfa: kept.unitPriceFcfa, unitCostFcfa: kept.unitCostFcfa };
+    const article = byId.get(line.articleId);
+    if (!article) throw new AppError('NOT_FOUND', { details: [{ field: field(index) }] });
+    return { articleId: article.id, quantity: line.quantity, unitPriceFcfa: article.priceFcfa, unitCostFcfa: article.costFcfa };
+  });
+}
+
+/** The shared rule (common/sale.ts) or the refusal, naming the body's field. */
+export function amountsOf(lines: readonly PricedLine[], discountFcfa: number, fields: { lines: string; discount: string }): SaleAmounts {
+  const amounts = saleAmounts(lines, discountFcfa);
+  if ('refused' in amounts) {
+    if (amounts.refused === 'DISCOUNT_TOO_HIGH') throw new AppError('DISCOUNT_TOO_HIGH', { details: [{ field: fields.discount, max: amounts.max }] });
+    throw new AppError('UNPROCESSABLE', { details: [{ field: fields.lines }] });
+  }
+  return amounts;
+}
+
+export type NewInvoice = {
+  typeId: number;
+  clientId: number | null;
+  depotId: number;
+  amounts: SaleAmounts;
+  /** Applied by the payments recorded with it (0 for an invoice paid later). */
+  paidFcfa?: number;
+  delivered?: boolean;
+  print: boolean;
+  lines: PricedLine[];
+  /** The client-made id stored with it (a device's sale id, or an Idempotency-Key). */
+  idempotencyKey: string | null;
+  convertedFromId?: number;
+  /** When the sale was made (the device's time for a till sale); now otherwise. */
+  soldAt?: Date;
+};
+
+/**
+ * Writes an invoice in the caller's transaction: its stock out of the depot first (not for a
+ * proforma: the levels locked in the ledger's order, guarded decrements), then the row with its
+ * number, its lines, and the stock movements that name it. The rows every sale of the shop queues
+ * on (the document counter, and the day's sales totals that the invoice triggers keep) are taken
+ * in these last statements, so they stay locked for as short a time as possible.
+ */
+export async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZone: string): Promise<InvoiceRow> {
+  const year = Number(todayIn(timeZone).slice(0, 4));
+  const proforma = input.typeId === PROFORMA_TYPE_ID;
+  const applied = proforma
+    ? []
+    : await changeStockLevels(
+        tx,
+        ctx,
+        input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
+      );
+  const number = nextNumberSql(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year);
+  const paidFcfa = input.paidFcfa ?? 0;
+  const remainingFcfa = input.amounts.totalFcfa - paidFcfa;
+  const [created] = await tx
+    .with(number.cte)
+    .insert(invoices)
+    .values({
+      shopId: ctx.shopId,
+      code: number.code,
+      year,
+      number: number.number,
+      typeId: input.typeId,
+      clientId: input.clientId,
+      depotId: input.depotId,
+      userId: ctx.userId,
+      ...input.amounts,
+      paidFcfa,
+      remainingFcfa,
+      settled: settledState(input.typeId, remainingFcfa),
+      delivered: input.delivered ?? false,
+      print: input.print,
+      idempotencyKey: input.idempotencyKey,
+      convertedFromId: input.convertedFromId ?? null,
+      ...(input.soldAt ? { createdAt: input.soldAt, updatedAt: input.soldAt } : {}),
+    })
+    .returning();
+  const invoiceId = created!.id;
+  await tx.insert(invoiceLines).values(input.lines.map((line) => ({ invoiceId, ...line })));
+  await recordStockMovements(tx, ctx, applied, { invoiceId });
+  return created!;
+}
+
+/**
+ * The next number of an invoice series (`nextDocumentNumber`'s upsert on the counter row) as a
+ * CTE of the statement that inserts the invoice, with the number and its code
+ * (`documentCode`'s `FAC-2026-000042`) as values to insert. The counter row stays locked until
+ * the transaction ends, so numbers are taken in commit order, without gap.
+ */
+export function nextNumberSql(tx: Db, shopId: number, series: 'FAC' | 'PRO', year: number) {
+  const cte = tx.$with('counter', { lastNumber: sql<number>`last_number` }).as(sql`
+    insert into document_counters (shop_id, series, year, last_number) values (${shopId}, ${series}, ${year}, 1)
+    on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
+    returning last_number`);
+  const last = sql`(select last_number from counter)`;
+  return {
+    cte,
+    number: sql<number>`${last}`,
+    code: sql<string>`${`${series}-${year}-`} || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`,
+  };
+}
+
+export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'voidedAt' | 'voidedBy'>;
+
+/** The payments of a new sale (settled by common/sale.ts settleSale), in one statement; their ids and times in order. */
+export async function insertSalePayments(
+  tx: Db,
+  ctx: ShopContext,
+  input: { invoiceId: number; registerId: number; paidAt: Date; payments: readonly SettledPayment[] },
+): Promise<{ id: number; createdAt: Date }[]> {
+  if (input.payments.length === 0) return [];
+  return tx
+    .insert(payments)
+    .values(
+      input.payments.map((p) => ({
+        shopId: ctx.shopId,
+        invoiceId: input.invoiceId,
+        cashRegisterId: input.registerId,
+        userId: ctx.userId,
+        method: p.method,
+        reference: p.reference,
+        handedFcfa: p.handedFcfa,
+        appliedFcfa: p.appliedFcfa,
+        changeFcfa: p.changeFcfa,
+        remainingAfterFcfa: p.remainingAfterFcfa,
+        createdAt: input.paidAt,
+      })),
+    )
+    .returning({ id: payments.id, createdAt: payments.createdAt });
+}
+
+/**
+ * Records a payment of an existing invoice and the invoice's new amounts in one statement;
+ * returns the payment's id and time. The invoice row is the caller's, locked.
+ */
+export async function insertPayment(
+  tx: Db,
+  payment: Omit<PaymentValues, 'createdAt'>,
+  invoice: { paidFcfa: number; remainingFcfa: number; settled: boolean; updatedAt: Date },
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = rowsOf<{ id: number; created_at: Date | string }>(
+    await tx.execute(sql`
+      with p as (
+        insert into payments (shop_id, invoice_id, cash_register_id, user_id, method, reference, handed_fcfa, applied_fcfa,
+          change_fcfa, remaining_after_fcfa, idempotency_key)
+        values (${payment.shopId}, ${payment.invoiceId}, ${payment.cashRegisterId}, ${payment.userId}, ${payment.method},
+          ${payment.reference ?? null}, ${payment.handedFcfa}, ${payment.appliedFcfa}, ${payment.changeFcfa},
+          ${payment.remainingAfterFcfa}, ${payment.idempotencyKey ?? null})
+        returning id, created_at)
+      update invoices set paid_fcfa = ${invoice.paidFcfa}, remaining_fcfa = ${invoice.remainingFcfa}, settled = ${invoice.settled},
+        updated_at = ${invoice.updatedAt.toISOString()}
+      from p where invoices.id = ${payment.invoiceId}
+      returning p.id, p.created_at`),
+  );
+  if (!row) throw new Error(`invoice ${payment.invoiceId} not updated`);
+  // As drizzle maps the column (the drivers hand timestamps over as text to drizzle).
+  const createdAt = row.created_at instanceof Date ? row.created_at : (payments.createdAt.mapFromDriverValue(row.created_at) as Date);
+  return { id: Number(row.id), createdAt };
+}
+
+/**
+ * Recomputes an invoice from its live payments (after a correction, a void, or an edit of its
+ * lines): each payment's remainder after it, in order, and the invoice's paid, remainder and
+ * settled, by the one rule of common/sale.ts. `changes` are the invoice's other new columns.
+ */
+export async function recomputeInvoice(tx: Db, invoice: InvoiceRow, changes: Partial<typeof invoices.$inferInsert> = {}) {
+  const totalFcfa = changes.totalFcfa ?? invoice.totalFcfa;
+  const live = await tx
+    .select({ id: payments.id, applied: payments.appliedFcfa, after: payments.remainingAfterFcfa })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.voidedAt} is null`))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  let remaining = totalFcfa;
+  for (const p of live) {
+    remaining -= p.applied;
+    if (p.after !== remaining) await tx.update(payments).set({ remainingAfterFcfa: remaining }).where(eq(payments.id, p.id));
+  }
+  const paidFcfa = totalFcfa - remaining;
+  const [updated] = await tx
+    .update(invoices)
+    .set({ ...changes, paidFcfa, remainingFcfa: remaining, settled: settledState(invoice.typeId, remaining), updatedAt: new Date() })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * "Settled" as the invoice row stores it, for every writer: the shared rule (nothing left to pay,
+ * common/sale.ts `isSettled`), for a sale; a quote is never settled (it is never paid).
+ */
+export function settledState(typeId: number, remainingFcfa: number): boolean {
+  return typeId !== PROFORMA_TYPE_ID && isSettled(remainingFcfa);
+}

@@ -1,0 +1,197 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
+import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
+import type { Sale, SaleInput } from '@app/common/contracts/sales';
+import { todayIn } from '@app/common/dates';
+import type { Language } from '@app/common/languages';
+import { settleSale, type SettlementRefusal } from '@app/common/sale';
+import type { Db } from '../../db/client.js';
+import type { ShopContext } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
+import { isDayClosed } from './payment-refs.queries.js';
+import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
+import { amountsOf, insertInvoice, insertSalePayments, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
+import { findStoredOnce } from '../../lib/once.js';
+import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
+
+/**
+ * Recording a sale (DECISIONS §6, §13): the till's one command (POST /api/ventes) and the seed's
+ * invoice dialog (POST /api/factures_generate). One transaction each: the client's id is looked
+ * for first (findStoredOnce), then the sale's references in one statement, its stock through the
+ * ledger, its number, lines and movements, then its payments. Every amount comes from the shop's
+ * own data and the shared rules of common/sale.ts, never from the caller.
+ */
+
+/** A device's time is trusted for the day of the sale within this window around the server's clock (DECISIONS §13). */
+export const SALE_TIME_AHEAD_MS = 5 * 60_000;
+export const SALE_TIME_BEHIND_MS = 7 * 24 * 3_600_000;
+
+export function checkSaleTime(soldAt: Date, now: Date): void {
+  const at = soldAt.getTime();
+  if (!Number.isFinite(at) || at > now.getTime() + SALE_TIME_AHEAD_MS || at < now.getTime() - SALE_TIME_BEHIND_MS) {
+    throw new AppError('SALE_TIME_OUT_OF_WINDOW', { details: [{ field: 'body.vendueLe', serverTime: now.toISOString() }] });
+  }
+}
+
+/** The type, depot and client of a sale, or NOT_FOUND naming the body's field; the shop's time zone. */
+function checkedRefs(refs: SaleRefs, input: { clientId: number | null }, fields: { type: string; depot: string; client: string }) {
+  if (!refs.type) throw new AppError('NOT_FOUND', { details: [{ field: fields.type }] });
+  if (!refs.depot) throw new AppError('NOT_FOUND', { details: [{ field: fields.depot }] });
+  if (input.clientId !== null && !refs.client) throw new AppError('NOT_FOUND', { details: [{ field: fields.client }] });
+  if (!refs.timeZone) throw new AppError('NOT_FOUND');
+  return { type: refs.type, depot: refs.depot, client: refs.client, timeZone: refs.timeZone };
+}
+
+/** The invoice as the API shows it, from the rows just written (what getInvoice reads back after the commit). */
+function answerOf(ctx: ShopContext, row: InvoiceRow, refs: ReturnType<typeof checkedRefs>, found: SaleRefs['articles'], lines: PricedLine[], lang: Language): Invoice {
+  const designations = new Map(found.map((a) => [a.id, a.designation]));
+  return serializeInvoice(
+    { invoice: row, type: refs.type, client: refs.client, depot: refs.depot, seller: { id: ctx.userId, username: ctx.username } },
+    lines.map((line) => ({ invoiceId: row.id, designation: designations.get(line.articleId)!, ...line })),
+    lang,
+  );
+}
+
+const REFUSAL_FIELD: Record<SettlementRefusal, string> = {
+  PAYMENT_REFERENCE_REQUIRED: 'reference',
+  PAYMENT_EXCEEDS_REMAINDER: 'montant',
+  PAYMENT_NOTHING_DUE: 'montant',
+  PAYMENT_AMOUNT_INVALID: 'montant',
+};
+
+function salePayments(paid: SalePaymentRow[]): Sale['paiements'] {
+  return paid.map((p) => ({
+    idPaiement: p.id,
+    methode: p.method,
+    reference: p.reference,
+    montant: p.handedFcfa,
+    montantPaye: p.appliedFcfa,
+    reliquat: p.changeFcfa,
+    reste: p.remainingAfterFcfa,
+  }));
+}
+
+function saleAnswer(invoice: Invoice, saleId: string, soldAt: Date, paid: SalePaymentRow[]): Sale {
+  return {
+    ...invoice,
+    idVente: saleId,
+    vendueLe: soldAt.toISOString(),
+    paiements: salePayments(paid),
+    reliquat: paid.reduce((sum, p) => sum + p.changeFcfa, 0),
+  };
+}
+
+/** A recorded sale as the API shows it, read back (a replay of its id). */
+export async function getSale(db: Db, ctx: ShopContext, invoiceId: number, lang: Language): Promise<Sale> {
+  const invoice = await getInvoice(db, ctx, invoiceId, lang);
+  const { saleId, soldAt, payments } = await saleOfInvoice(db, ctx.shopId, invoiceId);
+  return saleAnswer(invoice, saleId ?? '', soldAt, payments);
+}
+
+/**
+ * POST /api/ventes: a whole sale (lines, discount, optional client, payments) in one transaction,
+ * or nothing. `ctx` is the shop the body names (`boutique`), checked by the auth hook. The
+ * device's id is stored with the invoice: sent again (while the first is still running, after it
+ * committed, or after the server died) it answers the stored sale and records nothing more.
+ */
+export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now = new Date()): Promise<{ sale: Sale; replayed: boolean }> {
+  const soldAt = new Date(input.vendueLe);
+  const done = await db.transaction(async (tx) => {
+    const stored = await findStoredOnce(tx, { kind: 'sale', shopId: ctx.shopId, key: input.id }, (key) => invoiceByKey(tx, ctx.shopId, key));
+    if (stored) return { replayed: true as const, invoiceId: stored.id };
+    // Checked after the look-up: a sale recorded days ago and sent again still answers.
+    checkSaleTime(soldAt, now);
+    if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
+    if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
+      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
+    }
+    const found = await saleRefs(tx, ctx.shopId, {
+      typeId: input.typeFacture,
+      depotId: input.depot,
+      clientId: input.client,
+      articleIds: input.lignes.map((line) => line.article),
+    });
+    const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
+    const lines = pricedWith(
+      found.articles,
+      input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),
+      (index) => `body.lignes.${index}.article`,
+    );
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' });
+    const settlement = settleSale(
+      amounts.totalFcfa,
+      input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
+    );
+    if ('refused' in settlement) {
+      throw new AppError(settlement.refused === 'PAYMENT_AMOUNT_INVALID' ? 'VALIDATION_FAILED' : settlement.refused, {
+        details: [{ field: `body.paiements.${settlement.index}.${REFUSAL_FIELD[settlement.refused]}` }],
+      });
+    }
+    // Paid at the till, a sale is paid in full; only a sale on account leaves a remainder. With no
+    // payment at all it waits at the cash desk (the seller rings, the cashier takes the money).
+    if (settlement.payments.length > 0 && settlement.remainingFcfa > 0 && input.typeFacture !== INVOICE_TYPE.credit) {
+      throw new AppError('SALE_NOT_PAID_IN_FULL', { details: [{ field: 'body.paiements', reste: settlement.remainingFcfa }] });
+    }
+    const register = settlement.payments.length > 0 ? await saleRegister(tx, ctx.shopId, input.caisse) : null;
+    if (register && (await isDayClosed(tx, ctx.shopId, register.id, todayIn(refs.timeZone, soldAt)))) throw new AppError('DAY_CLOSED');
+    const row = await insertInvoice(
+      tx,
+      ctx,
+      {
+        typeId: input.typeFacture,
+        clientId: input.client,
+        depotId: input.depot,
+        amounts,
+        paidFcfa: settlement.paidFcfa,
+        delivered: input.aEmporter,
+        print: false,
+        lines,
+        idempotencyKey: input.id,
+        soldAt,
+      },
+      refs.timeZone,
+    );
+    const written = register
+      ? await insertSalePayments(tx, ctx, { invoiceId: row.id, registerId: register.id, paidAt: soldAt, payments: settlement.payments })
+      : [];
+    const paid = settlement.payments.map((p, i) => ({ ...p, id: written[i]!.id }));
+    return { replayed: false as const, answer: saleAnswer(answerOf(ctx, row, refs, found.articles, lines, lang), input.id, soldAt, paid) };
+  });
+  if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
+  return { sale: done.answer, replayed: false };
+}
+
+/**
+ * POST /api/factures_generate (seed 001): an invoice without payment, paid later at the cash desk.
+ * `ctx` is the shop the body names (`boutiques`). The same Idempotency-Key twice gives the first
+ * invoice back.
+ */
+export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInput, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
+  const done = await db.transaction(async (tx) => {
+    const stored = await findStoredOnce(tx, { kind: 'sale', shopId: ctx.shopId, key: idempotencyKey }, (key) => invoiceByKey(tx, ctx.shopId, key));
+    if (stored) return { replayed: true as const, invoiceId: stored.id };
+    // The type, depot, client, articles and the shop's time zone in one statement; refused in
+    // the order of the separate checks (type, depot, client, then each line's article).
+    const found = await saleRefs(tx, ctx.shopId, {
+      typeId: input.typeFactures,
+      depotId: input.depot,
+      clientId: input.client,
+      articleIds: input.articles.map((line) => line.articles),
+    });
+    const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFactures', depot: 'body.depot', client: 'body.client' });
+    const lines = pricedWith(
+      found.articles,
+      input.articles.map((line) => ({ articleId: line.articles, quantity: line.nombre })),
+      (index) => `body.articles.${index}.articles`,
+    );
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
+    const row = await insertInvoice(
+      tx,
+      ctx,
+      { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
+      refs.timeZone,
+    );
+    return { replayed: false as const, answer: answerOf(ctx, row, refs, found.articles, lines, lang) };
+  });
+  return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
+}

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
+import { articles, clients, depots, invoices } from '../../db/schema/index.js';
+
+/** What a sale, an edit or a conversion reads of the shop before it writes. */
+
+/** Live articles of the shop among `ids`, with their current prices (locked against a concurrent price change). */
+export async function articlesForSale(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id, designation: articles.designation, priceFcfa: articles.priceFcfa, costFcfa: articles.costFcfa })
+    .from(articles)
+    .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids), isNull(articles.deletedAt)));
+}
+
+export async function liveDepot(db: Db, shopId: number, depotId: number) {
+  const [row] = await db
+    .select({ id: depots.id })
+    .from(depots)
+    .where(and(eq(depots.id, depotId), eq(depots.shopId, shopId), isNull(depots.deletedAt)));
+  return row;
+}
+
+export async function liveClient(db: Db, shopId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.shopId, shopId), isNull(clients.deletedAt)));
+  return row;
+}
+
+export async function invoiceByKey(db: Db, shopId: number, key: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.shopId, shopId), eq(invoices.idempotencyKey, key), isNotNull(invoices.idempotencyKey)));
+  return row;
+}
+
+export type SaleRefs = {
+  type: { id: number; libelle: string; libelleEn: string | null } | null;
+  depot: { id: number; libelle: string } | null;
+  client: { id: number; nom: string; prenom: string } | null;
+  articles: { id: number; designation: string; priceFcfa: number; costFcfa: number }[];
+  timeZone: string | null;
+};
+
+/**
+ * What a new sale reads before it writes, in one statement: its type (built in, or the shop's
+ * own, not deleted), its depot and client (live, of the shop), its articles with their current
+ * prices (live, of the shop) and the shop's time zone. Each is null (or left out) when it is not
+ * the shop's, exactly as the separate lookups (`findUsableInvoiceType`, `liveDepot`,
+ * `liveClient`, `articlesForSale`, `shopOf`) answer. The articles are locked FOR KEY SHARE (what
+ * the lines' foreign key takes anyway, later): before the stock levels, as an article edit takes the
+ * article then its levels, so that a sale and a price or quantity edit never wait on each other.
+ */
+export async function saleRefs(
+  db: Db,
+  shopId: number,
+  input: { typeId: number; depotId: number; clientId: number | null; articleIds: number[] },
+): Promise<SaleRefs> {
+  const ids = input.articleIds.length > 0 ? input.articleIds : [0];
+  const [row] = rowsOf<{ type: unknown; depot: unknown; client: unknown; articles: unknown; time_zone: string | null }>(
+    await db.execute(sql`
+      select
+        (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t
+          where t.id = ${input.typeId} and t.deleted_at is null and (t.shop_id is null or t.shop_id = ${shopId})) as type,
+        (select json_build_object('id', d.id, 'libelle', d.libelle) from depots d
+          where d.id = ${input.depotId} and d.shop_id = ${shopId} and d.deleted_at is null) as depot,
+        (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom) from clients c
+          where c.id = ${input.clientId ?? 0} and c.shop_id = ${shopId} and c.deleted_at is null) as client,
+        (select json_agg(json_build_object('id', a.id, 'designation', a.designation, 'priceFcfa', a.price_fcfa, 'costFcfa', a.cost_fcfa))
+          from (select a.id, a.designation, a.price_fcfa, a.cost_fcfa from articles a
+            where a.shop_id = ${shopId} and a.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and a.deleted_at is null
+            for key share) a) as articles,
+        (select s.time_zone from shops s where s.id = ${shopId}) as time_zone`),
+  );
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  const articlesFound = json<SaleRefs['articles'] | null>(row?.articles) ?? [];
+  return {
+    type: json<SaleRefs['type']>(row?.type ?? null),
+    depot: json<SaleRefs['depot']>(row?.depot ?? null),
+    client: input.clientId === null ? null : json<SaleRefs['client']>(row?.client ?? null),
+    articles: articlesFound.map((a) => ({ ...a, priceFcfa: toSafeInteger(a.priceFcfa), costFcfa: toSafeInteger(a.costFcfa) })),
+    timeZone: row?.time_zone ?? null,
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/** The advisory-lock class of the client-made ids of sales, payments and closings. */
+const CLIENT_ID_LOCK_CLASS = 1002;
+
+/**
+ * Once and only once for a write that stores the client's id with its record, in the same
+ * transaction (a sale's device id on its invoice, an Idempotency-Key on a payment or a closing,
+ * each unique per shop): the one helper of the sales, payments and closings.
+ *
+ * Call it first in the writing transaction. It takes a transaction-scoped advisory lock on (kind,
+ * shop, id), so that two copies of one request run one after the other: the second waits while
+ * the first runs, then finds what the first committed (or, if the first rolled back or its server
+ * died, finds nothing and writes). `find` looks the record up by its stored id; what it answers
+ * is returned for the caller to replay instead of writing again. A request without an id (the
+ * old client) writes every time. Another shop's record of the same id is never found: the lock
+ * and the look-up are per shop.
+ */
+export async function findStoredOnce<T>(
+  tx: Db,
+  claim: { kind: 'sale' | 'payment' | 'closing'; shopId: number; key: string | null },
+  find: (key: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (!claim.key) return undefined;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CLIENT_ID_LOCK_CLASS}, hashtext(${`${claim.kind}:${claim.shopId}:${claim.key}`}))`,
+  );
+  return find(claim.key);
+}
