@@ -1,7 +1,6 @@
 import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Depot } from '@app/common/contracts/depots';
 import type { Invoice } from '@app/common/contracts/invoices';
-import type { Page } from '@app/common/contracts/paging';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
 import type { StockRow } from '@app/common/contracts/stock';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -49,14 +48,11 @@ export function useRegisters(shopId: number, enabled: boolean) {
   });
 }
 
-/**
- * The caller's latest invoices (own list, newest first); the till keeps today's. A sale of this
- * device is prepended by `useRecordSale` so that it shows even before the list is read again.
- */
-export function useOwnLatestInvoices(shopId: number, enabled: boolean) {
+/** The caller's own sales of today in the shop's time zone, newest first (GET /api/ventes/du-jour/{b}). */
+export function useTodaysSales(shopId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.invoices.list(shopId, true), 'till'],
-    queryFn: ({ signal }) => apiFetch<Page<Invoice>>(`/api/factures/boutique/user/page/${shopId}/1`, { signal }),
+    queryKey: [...queryKeys.invoices.list(shopId, true), 'today'],
+    queryFn: ({ signal }) => apiFetch<Invoice[]>(`/api/ventes/du-jour/${shopId}`, { signal }),
     enabled,
     staleTime: 0,
   });

@@ -3,10 +3,9 @@ import { formatFcfa } from '@app/common/money';
 import { ActionIcon, Alert, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dayRange, todayIn } from '@app/common/dates';
 import { useTimeZone } from '../../../lib/dates';
 import { useLang } from '../../../lib/use-lang';
-import { useOwnLatestInvoices } from '../api/till-api';
+import { useTodaysSales } from '../api/till-api';
 
 /** Today's sales of this cashier (their own invoices, newest first), each with its ticket and A4 for a reprint. */
 export function LastSalesDrawer({
@@ -25,14 +24,9 @@ export function LastSalesDrawer({
   const { t } = useTranslation('till');
   const lang = useLang();
   const timeZone = useTimeZone();
-  const list = useOwnLatestInvoices(shopId, opened);
-  // "Today" is the shop's day (DECISIONS §4), not the phone's.
-  const { start, end } = dayRange(todayIn(timeZone), timeZone);
+  const list = useTodaysSales(shopId, opened);
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone });
-  const today = (list.data?.data ?? []).filter((invoice) => {
-    const at = new Date(invoice.createdAt).getTime();
-    return !invoice.deleted && at >= start.getTime() && at < end.getTime();
-  });
+  const today = (list.data ?? []).filter((invoice) => !invoice.deleted);
   return (
     <Drawer
       opened={opened}

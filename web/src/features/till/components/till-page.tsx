@@ -94,8 +94,8 @@ function Till({ shop }: { shop: Shop }) {
 
   // Register: the one chosen on this device, else the shop's default (also the server's default when none is sent).
   const registersAllowed = can(roles, 'cashRegisters:read');
-  // Today's sales for a reprint: the caller's own invoices (managers ring sales but read no invoice list).
-  const salesAllowed = can(roles, 'invoices:read');
+  // Today's sales for a reprint: whoever rings sales (the screen's permission).
+  const salesAllowed = can(roles, 'sales:ring');
   const registers = useRegisters(shopId, registersAllowed);
   const [chosenRegister, setChosenRegister] = useRemembered(`till.register.${shopId}`);
   const registerList = registers.data ?? [];
