@@ -284,3 +284,76 @@ test.describe('till on a desktop', () => {
     expect(invoices[0]!.client?.nom).toBe(nom);
   });
 });
+
+test.describe('till when things go wrong', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('fr, 1280 px: another till sold the last unit: the refusal names the article and what is left, the grid reads the stock again', async ({ page, request }) => {
+    const { shop, cashier, token } = await tillShop(request, 'tillst');
+    const tag = uniqueName('');
+    const last = await article(request, shop, `Pagne wax ${tag}`, 9_000, 1);
+    await openTill(page, 'fr', cashier);
+    await page.getByTestId(`till-article-${last}`).click();
+    await expect(page.getByTestId(`till-article-${last}`)).toContainText('Stock : 0');
+
+    // Meanwhile another till of the shop sells that last unit.
+    const other = await request.post('/api/ventes', {
+      headers: auth(shop.directorToken),
+      data: {
+        id: crypto.randomUUID(),
+        vendueLe: new Date().toISOString(),
+        boutique: shop.shop,
+        depot: shop.depot,
+        lignes: [{ article: last, quantite: 1 }],
+        paiements: [{ methode: 'cash', montant: 9_000 }],
+      },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+
+    await page.getByTestId('till-charge').click();
+    const pay = page.getByTestId('till-pay');
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-pay-error')).toContainText(`Stock insuffisant pour « Pagne wax ${tag} » : 0 disponible(s), 1 demandé(s).`);
+    await shotAt(page, 'till-stock-short-fr', 1280);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId(`till-article-${last}`)).toBeDisabled();
+    await expect(page.getByTestId(`till-article-${last}`)).toContainText('Épuisé');
+    expect(await ownInvoices(request, shop, token)).toHaveLength(0);
+  });
+
+  test('en, 1280 px: the answer of a sale is lost on the way; Confirm again records it once', async ({ page, request }) => {
+    const { shop, cashier, token } = await tillShop(request, 'tilllo');
+    const id = await article(request, shop, `Shea butter ${uniqueName('')}`, 2_500, 5);
+    await openTill(page, 'en', cashier);
+    let attempts = 0;
+    const bodies: string[] = [];
+    await page.route('**/api/ventes', async (route) => {
+      attempts += 1;
+      bodies.push(route.request().postData() ?? '');
+      if (attempts === 1) {
+        // The server records the sale, the phone never hears back.
+        const answer = await route.fetch();
+        expect(answer.status()).toBe(201);
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId('till-charge').click();
+    const pay = page.getByTestId('till-pay');
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-pay-error')).toContainText('No answer from the server');
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-pay-done')).toBeVisible();
+    expect(attempts).toBe(2);
+    const [first, second] = bodies.map((b) => JSON.parse(b) as { id: string; vendueLe: string });
+    expect(second).toEqual(first);
+
+    const invoices = await ownInvoices(request, shop, token);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ montantFacture: 5_000, solde: true });
+    expect(await availableOf(request, shop, id)).toBe(3);
+  });
+});

@@ -430,12 +430,12 @@ export function PayPanel(props: PayPanelProps) {
               {refusal}
             </Alert>
           )}
-          {error && (
-            <Alert color="red" variant="filled" data-testid="till-pay-error">
-              {error}
-            </Alert>
-          )}
           <div className={classes.payFooter}>
+            {error && (
+              <Alert color="red" variant="filled" mb="xs" data-testid="till-pay-error">
+                {error}
+              </Alert>
+            )}
             <Group justify="space-between" align="flex-end" mb="xs" wrap="nowrap">
               <Stack gap={0}>
                 <Text size="sm" c="dimmed">
