@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
+import { apiToken, proofPng, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
 import { auth, availableOf, createShopUser, newShop, type SalesShop } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -28,13 +28,27 @@ type TillInvoice = {
 type TillPayment = { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number };
 
 /** An article of the journey's shop with its stock, price and barcode. */
-async function article(request: APIRequestContext, s: SalesShop, designation: string, prix: number, quantite: number, codeBarre: string | null = null) {
+async function article(
+  request: APIRequestContext,
+  s: SalesShop,
+  designation: string,
+  prix: number,
+  quantite: number,
+  codeBarre: string | null = null,
+  categorie: number | null = null,
+) {
   const response = await request.post('/api/articles_all', {
     headers: auth(s.directorToken),
-    data: { boutique: s.shop, depot: s.depot, categorie: null, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite, codeBarre },
+    data: { boutique: s.shop, depot: s.depot, categorie, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite, codeBarre },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { idArticle: number }).idArticle;
+}
+
+async function category(request: APIRequestContext, s: SalesShop, libelle: string): Promise<number> {
+  const response = await request.post('/api/categories', { headers: auth(s.directorToken), data: { libelle, boutique: s.shop } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { idCategorie: number }).idCategorie;
 }
 
 /** A shop of its own with a cashier who sells at its till. */
@@ -70,13 +84,27 @@ test.describe('till on a phone', () => {
   test('fr, 375 px: 3 articles in cash with change in at most 6 taps, the ticket, a new sale', async ({ page, request }, testInfo) => {
     const { shop, cashier, token } = await tillShop(request, 'tillfr');
     const tag = uniqueName('');
+    const grocery = await category(request, shop, 'Épicerie');
+    const hygiene = await category(request, shop, 'Hygiène');
     const ids = [
-      await article(request, shop, `Riz parfumé 1 kg ${tag}`, 1_500, 20),
-      await article(request, shop, `Huile Dinor 1 L ${tag}`, 2_250, 20),
-      await article(request, shop, `Savon Saba ${tag}`, 4_000, 20),
+      await article(request, shop, `Riz parfumé 1 kg ${tag}`, 1_500, 20, null, grocery),
+      await article(request, shop, `Huile Dinor 1 L ${tag}`, 2_250, 20, null, grocery),
+      await article(request, shop, `Savon Saba ${tag}`, 4_000, 20, null, hygiene),
     ];
-    await article(request, shop, `Lait Bonnet Rouge ${tag}`, 650, 0);
+    await article(request, shop, `Lait Bonnet Rouge ${tag}`, 650, 0, null, grocery);
+    // An article with its picture: the grid shows it as the thumbnail.
+    const image = await request.put(`/api/article/image/add/${ids[2]}`, {
+      headers: auth(shop.directorToken),
+      multipart: { file: { name: 'savon.png', mimeType: 'image/png', buffer: proofPng(160, 160) } },
+    });
+    expect(image.status(), await image.text()).toBe(200);
     await openTill(page, 'fr', cashier);
+    await expect(page.getByTestId(`till-article-${ids[2]}`).locator('img')).toBeVisible();
+    // Category tabs narrow the grid.
+    await page.getByTestId('till-categories').getByText('Hygiène').tap();
+    await expect(page.getByTestId('till-grid').getByRole('button')).toHaveCount(1);
+    await page.getByTestId('till-categories').getByText('Tout').tap();
+    await expect(page.getByTestId('till-grid').getByRole('button')).toHaveCount(4);
 
     let taps = 0;
     const tap = async (locator: Locator) => {
@@ -212,7 +240,7 @@ test.describe('till on a desktop', () => {
     // Again with the focus out of the search box.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.type('6001234567890\n', { delay: 5 });
-    await expect(page.getByTestId(`cart-line-${coffee}`).getByTestId('cart-quantity')).toHaveText('2');
+    await expect(page.getByTestId(`cart-line-${coffee}`).getByTestId('cart-quantity')).toHaveValue('2');
     // An unknown code says so in place.
     await page.keyboard.type('4006381333931\n', { delay: 5 });
     await expect(page.getByTestId('till-notice')).toContainText('Unknown barcode: 4006381333931');

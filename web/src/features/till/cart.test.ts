@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnit, cartAmounts, cartSignature, removeLine, removeUnit, unitsOf, type CartLine } from './cart';
+import { addUnit, cartAmounts, cartSignature, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from './cart';
 
 const soap = { articleId: 1, designation: 'Savon', unitPriceFcfa: 500, available: 2 };
 const rice = { articleId: 2, designation: 'Riz 5 kg', unitPriceFcfa: 4_250, available: 10 };
@@ -29,6 +29,18 @@ describe('till cart', () => {
     expect(removeUnit(lines, 1)).toEqual([{ articleId: 1, designation: 'Savon', unitPriceFcfa: 500, quantity: 1 }]);
     expect(removeUnit(removeUnit(lines, 1), 1)).toEqual([]);
     expect(removeLine(add(lines, rice), 1).map((l) => l.articleId)).toEqual([2]);
+  });
+
+  it('takes a typed quantity, capped by the stock; an empty or 0 quantity changes nothing', () => {
+    const lines = add([], rice);
+    expect(setQuantity(lines, 2, 6, 10)).toEqual({ ok: true, lines: [{ ...lines[0], quantity: 6 }] });
+    expect(setQuantity(lines, 2, 12, 10)).toEqual({
+      ok: false,
+      reason: 'noMore',
+      available: 10,
+      lines: [{ ...lines[0], quantity: 10 }],
+    });
+    expect(setQuantity(lines, 2, 0, 10)).toEqual({ ok: true, lines });
   });
 
   it('totals through the shared sale rule', () => {

@@ -6,7 +6,10 @@ export type CartLine = { articleId: number; designation: string; unitPriceFcfa: 
 /** What the grid knows of an article: enough to put it in the cart and to cap it by the depot's stock. */
 export type CartArticle = { articleId: number; designation: string; unitPriceFcfa: number; available: number };
 
-export type CartChange = { ok: true; lines: CartLine[] } | { ok: false; reason: 'soldOut' | 'noMore'; available: number };
+export type CartChange =
+  | { ok: true; lines: CartLine[] }
+  /** Refused (or capped: then `lines` holds the capped cart). */
+  | { ok: false; reason: 'soldOut' | 'noMore'; available: number; lines?: CartLine[] };
 
 /**
  * One more unit of an article (a tap on the grid, a scan, the + of a line). Never above what the
@@ -23,6 +26,17 @@ export function addUnit(lines: readonly CartLine[], article: CartArticle): CartC
     return { ok: true, lines: [{ ...line, quantity: 1 }, ...lines] };
   }
   return { ok: true, lines: lines.map((l) => (l === current ? { ...l, quantity: l.quantity + 1 } : l)) };
+}
+
+/** A quantity typed on a line: whole, at least 1, at most what the depot holds (then capped, and said so). */
+export function setQuantity(lines: readonly CartLine[], articleId: number, quantity: number, available: number): CartChange {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: true, lines: [...lines] };
+  const capped = Math.min(quantity, Math.max(available, 0));
+  const next =
+    capped < 1 ? removeLine(lines, articleId) : lines.map((l) => (l.articleId === articleId ? { ...l, quantity: capped } : l));
+  return capped < quantity
+    ? { ok: false, reason: available <= 0 ? 'soldOut' : 'noMore', available: Math.max(available, 0), lines: next }
+    : { ok: true, lines: next };
 }
 
 /** One unit less; the line goes at 0. */

@@ -1,6 +1,6 @@
 import { formatFcfa } from '@app/common/money';
 import { lineTotalFcfa } from '@app/common/sale';
-import { ActionIcon, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../cart';
@@ -16,11 +16,13 @@ export function CartLines({
   onIncrement,
   onDecrement,
   onRemove,
+  onSetQuantity,
 }: {
   lines: readonly CartLine[];
   onIncrement: (articleId: number) => void;
   onDecrement: (articleId: number) => void;
   onRemove: (articleId: number) => void;
+  onSetQuantity: (articleId: number, quantity: number) => void;
 }) {
   const { t } = useTranslation('till');
   if (lines.length === 0) {
@@ -70,9 +72,22 @@ export function CartLines({
               >
                 <IconMinus size={16} />
               </ActionIcon>
-              <Text fw={700} w={28} ta="center" data-testid="cart-quantity">
-                {line.quantity}
-              </Text>
+              <NumberInput
+                value={line.quantity}
+                onChange={(value) => {
+                  if (typeof value === 'number') onSetQuantity(line.articleId, value);
+                }}
+                hideControls
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                w={52}
+                size="sm"
+                inputMode="numeric"
+                aria-label={t('cart.quantity', { name: line.designation })}
+                styles={{ input: { textAlign: 'center', fontWeight: 700, paddingInline: 4 } }}
+                data-testid="cart-quantity"
+              />
               <ActionIcon
                 variant="default"
                 size={34}
@@ -153,6 +168,7 @@ export function CartColumn(props: {
   onIncrement: (articleId: number) => void;
   onDecrement: (articleId: number) => void;
   onRemove: (articleId: number) => void;
+  onSetQuantity: (articleId: number, quantity: number) => void;
   onClear: () => void;
   onCharge: () => void;
 }) {
@@ -184,6 +200,7 @@ export function CartColumn(props: {
             onIncrement={props.onIncrement}
             onDecrement={props.onDecrement}
             onRemove={props.onRemove}
+            onSetQuantity={props.onSetQuantity}
           />
         </ScrollArea>
         <Group justify="space-between" align="baseline">

@@ -35,7 +35,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { roleIds, useSession } from '../../../lib/session';
 import { documentPath, useDepotStock, useRegisters, useTillDepots } from '../api/till-api';
-import { addUnit, cartAmounts, removeLine, removeUnit, unitsOf, type CartLine } from '../cart';
+import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
 import { useTillKeys } from '../use-till-keys';
@@ -145,6 +145,13 @@ function Till({ shop }: { shop: Shop }) {
     },
     [t],
   );
+  const typeQuantity = (articleId: number, quantity: number) => {
+    const article = byId.get(articleId);
+    const change = setQuantity(cart, articleId, quantity, article?.available ?? 0);
+    setCart(change.lines ?? cart);
+    if (change.ok) setNotice(null);
+    else setNotice({ color: 'orange', text: t('notice.noMore', { name: article?.designation ?? '', count: change.available }) });
+  };
   const increment = (articleId: number) => {
     const article = byId.get(articleId);
     if (article) add(article);
@@ -378,6 +385,7 @@ function Till({ shop }: { shop: Shop }) {
             onIncrement={increment}
             onDecrement={(id) => setCart((lines) => removeUnit(lines, id))}
             onRemove={(id) => setCart((lines) => removeLine(lines, id))}
+            onSetQuantity={typeQuantity}
             onClear={() => setCart([])}
             onCharge={charge}
           />
@@ -436,6 +444,7 @@ function Till({ shop }: { shop: Shop }) {
             onIncrement={increment}
             onDecrement={(id) => setCart((lines) => removeUnit(lines, id))}
             onRemove={(id) => setCart((lines) => removeLine(lines, id))}
+            onSetQuantity={typeQuantity}
           />
         </div>
         <div style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingTop: 8 }}>
