@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, proofPng, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
+import { apiToken, DEMO, proofPng, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
 import { auth, availableOf, createShopUser, newShop, type SalesShop } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -39,7 +39,18 @@ async function article(
 ) {
   const response = await request.post('/api/articles_all', {
     headers: auth(s.directorToken),
-    data: { boutique: s.shop, depot: s.depot, categorie, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite, codeBarre },
+    data: {
+      boutique: s.shop,
+      depot: s.depot,
+      categorie,
+      designation,
+      prix,
+      prixAchat: Math.round(prix * 0.7),
+      description: '',
+      stockMin: 0,
+      quantite,
+      codeBarre,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { idArticle: number }).idArticle;
@@ -71,6 +82,13 @@ async function paymentsOf(request: APIRequestContext, invoice: number, token: st
   return (await response.json()) as TillPayment[];
 }
 
+/** What the phone's screen shows (a full-page picture would stretch the fixed bar and the panels). */
+async function screenOnly(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
 async function openTill(page: Page, lang: Lang, username: string) {
   await signIn(page, lang, username);
   await page.goto(`/${lang}/app/vente`);
@@ -81,7 +99,10 @@ async function openTill(page: Page, lang: Lang, username: string) {
 test.describe('till on a phone', () => {
   test.use(PHONE);
 
-  test('fr, 375 px: 3 articles in cash with change in at most 6 taps, the ticket, a new sale', async ({ page, request }, testInfo) => {
+  test('fr, 375 px: 3 articles in cash with change in at most 6 taps, the ticket, a new sale', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { shop, cashier, token } = await tillShop(request, 'tillfr');
     const tag = uniqueName('');
     const grocery = await category(request, shop, 'Épicerie');
@@ -146,7 +167,9 @@ test.describe('till on a phone', () => {
     const [invoice] = invoices as [TillInvoice];
     expect(invoice).toMatchObject({ codeFac: code, montantFacture: 7_750, montantPaye: 7_750, reste: 0, solde: true });
     expect(invoice.articles.map((a) => a.nombre)).toEqual([1, 1, 1]);
-    expect(await paymentsOf(request, invoice.idFacture, token)).toMatchObject([{ methode: 'cash', montant: 10_000, montantPaye: 7_750, reliquat: 2_250 }]);
+    expect(await paymentsOf(request, invoice.idFacture, token)).toMatchObject([
+      { methode: 'cash', montant: 10_000, montantPaye: 7_750, reliquat: 2_250 },
+    ]);
     for (const id of ids) expect(await availableOf(request, shop, id)).toBe(19);
 
     // The ticket as the server draws it: fetched, saved and turned into an image to look at.
@@ -157,7 +180,8 @@ test.describe('till on a phone', () => {
     const pdf = path.join(SCREENSHOTS, 'till-ticket-fr.pdf');
     fs.writeFileSync(pdf, await ticket.body());
     const converted = spawnSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(SCREENSHOTS, 'till-ticket-fr')]);
-    if (converted.error) testInfo.annotations.push({ type: 'pdftoppm', description: 'not installed: the ticket PDF is kept as is' });
+    if (converted.error)
+      testInfo.annotations.push({ type: 'pdftoppm', description: 'not installed: the ticket PDF is kept as is' });
 
     // « Nouvelle vente » empties the cart in one tap; the grid shows the new stock.
     await pay.getByTestId('till-new-sale').tap();
@@ -207,7 +231,13 @@ test.describe('till on a phone', () => {
     expect(payments).toHaveLength(2);
     expect(payments).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ methode: 'orange_money', reference: 'OM-778899', montant: 5_000, montantPaye: 5_000, reliquat: 0 }),
+        expect.objectContaining({
+          methode: 'orange_money',
+          reference: 'OM-778899',
+          montant: 5_000,
+          montantPaye: 5_000,
+          reliquat: 0,
+        }),
         expect.objectContaining({ methode: 'cash', montant: 10_000, montantPaye: 7_500, reliquat: 2_500 }),
       ]),
     );
@@ -217,7 +247,10 @@ test.describe('till on a phone', () => {
 test.describe('till on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('en, 1280 px, keyboard alone: type to search, Enter adds, a scanned barcode adds, F9 charges, Enter confirms', async ({ page, request }) => {
+  test('en, 1280 px, keyboard alone: type to search, Enter adds, a scanned barcode adds, F9 charges, Enter confirms', async ({
+    page,
+    request,
+  }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillkb');
     const tag = uniqueName('');
     const mango = await article(request, shop, `Mango juice ${tag}`, 1_200, 8);
@@ -308,7 +341,13 @@ test.describe('till on a desktop', () => {
 
     const invoices = await ownInvoices(request, shop, token);
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ montantFacture: 22_000, montantPaye: 5_000, reste: 17_000, solde: false, typeFacture: { idTypeFacture: 2 } });
+    expect(invoices[0]).toMatchObject({
+      montantFacture: 22_000,
+      montantPaye: 5_000,
+      reste: 17_000,
+      solde: false,
+      typeFacture: { idTypeFacture: 2 },
+    });
     expect(invoices[0]!.client?.nom).toBe(nom);
   });
 });
@@ -316,7 +355,10 @@ test.describe('till on a desktop', () => {
 test.describe('till when things go wrong', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('fr, 1280 px: another till sold the last unit: the refusal names the article and what is left, the grid reads the stock again', async ({ page, request }) => {
+  test('fr, 1280 px: another till sold the last unit: the refusal names the article and what is left, the grid reads the stock again', async ({
+    page,
+    request,
+  }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillst');
     const tag = uniqueName('');
     const last = await article(request, shop, `Pagne wax ${tag}`, 9_000, 1);
@@ -342,7 +384,9 @@ test.describe('till when things go wrong', () => {
     const pay = page.getByTestId('till-pay');
     await pay.getByTestId('till-auto-ticket').uncheck();
     await pay.getByTestId('till-confirm').click();
-    await expect(pay.getByTestId('till-pay-error')).toContainText(`Stock insuffisant pour « Pagne wax ${tag} » : 0 disponible(s), 1 demandé(s).`);
+    await expect(pay.getByTestId('till-pay-error')).toContainText(
+      `Stock insuffisant pour « Pagne wax ${tag} » : 0 disponible(s), 1 demandé(s).`,
+    );
     await shotAt(page, 'till-stock-short-fr', 1280);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId(`till-article-${last}`)).toBeDisabled();
@@ -384,4 +428,33 @@ test.describe('till when things go wrong', () => {
     expect(invoices[0]).toMatchObject({ montantFacture: 5_000, solde: true });
     expect(await availableOf(request, shop, id)).toBe(3);
   });
+});
+
+test("the demo shop's till, full of articles, at 1280 px and 375 px with the pay panel open (views only, sells nothing)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTill(page, 'fr', DEMO.cashier);
+  const cards = page.getByTestId('till-grid').getByRole('button');
+  expect(await cards.count()).toBeGreaterThan(10);
+  await cards.and(page.locator(':enabled')).nth(0).click();
+  await cards.and(page.locator(':enabled')).nth(1).click();
+  await cards.and(page.locator(':enabled')).nth(1).click();
+  await shotAt(page, 'till-demo-fr', 1280);
+  await page.keyboard.press('F9');
+  await expect(page.getByTestId('till-pay-total')).toBeVisible();
+  await shotAt(page, 'till-demo-pay-fr', 1280);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenOnly(page, 'till-demo-fr-375');
+  // Nothing leaves a phone's screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByTestId('till-cart-open').click();
+  await expect(page.getByTestId('cart-lines')).toBeVisible();
+  await screenOnly(page, 'till-demo-cart-fr-375');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('till-phone-bar').getByTestId('till-charge').click();
+  await expect(page.getByTestId('till-pay-total')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenOnly(page, 'till-demo-pay-fr-375');
 });

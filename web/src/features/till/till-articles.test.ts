@@ -37,7 +37,11 @@ describe('till articles', () => {
 
   it('makes initials of a name', () => {
     expect(articleInitials('Riz parfumé 5 kg')).toBe('RP');
-    expect(articleInitials('Huile')).toBe('H');
+    expect(articleInitials('Mil 10 kg')).toBe('MI');
+    expect(articleInitials('Cola 1,5 L')).toBe('CO');
+    expect(articleInitials('Cahier 100 pages')).toBe('CP');
+    expect(articleInitials('Huile')).toBe('HU');
+    expect(articleInitials('7UP')).toBe('7U');
     expect(articleInitials('"Lait" - concentré')).toBe('LC');
   });
 });

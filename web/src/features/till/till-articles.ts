@@ -58,9 +58,24 @@ export function byBarcode(articles: readonly TillArticle[], code: string): TillA
   return articles.find((a) => a.barcode === wanted);
 }
 
-/** Up to two letters standing for an article without an image: "Riz parfumé" → "RP". */
+const UNITS = /^(kg|g|mg|l|ml|cl|dl|mm|cm|m|x|pc|pcs)$/i;
+
+/**
+ * Up to two letters standing for an article without an image: the initials of its first two
+ * words, leaving out quantities and units ("Riz parfumé 5 kg" → "RP", "Mil 10 kg" → "MI").
+ */
 export function articleInitials(designation: string): string {
-  const words = designation.split(/[\s\-_/]+/).filter((w) => /\p{L}|\d/u.test(w));
-  const letters = words.slice(0, 2).map((w) => Array.from(w.replace(/^[^\p{L}\d]+/u, ''))[0] ?? '');
-  return letters.join('').toLocaleUpperCase('fr-FR') || '?';
+  const words = designation
+    .split(/[\s\-_/(),.]+/)
+    .map((w) => w.replace(/^[^\p{L}\d]+/u, ''))
+    .filter((w) => /^\p{L}/u.test(w) && !UNITS.test(w));
+  const [first, second] = words;
+  const letters = second
+    ? [first, second].map((w) => Array.from(w!)[0]).join('')
+    : Array.from(first ?? '')
+        .slice(0, 2)
+        .join('');
+  return (
+    letters.toLocaleUpperCase('fr-FR') || Array.from(designation.trim()).slice(0, 2).join('').toLocaleUpperCase('fr-FR') || '?'
+  );
 }
