@@ -63,7 +63,7 @@ const ArticleCard = memo(function ArticleCard({
           fw={soldOut ? 700 : 500}
           style={{ whiteSpace: 'nowrap' }}
         >
-          {soldOut ? t('grid.soldOut') : t('grid.left', { count: left })}
+          {soldOut ? t('grid.soldOut') : t('grid.left', { count: Math.max(left, 0) })}
         </Text>
       </Group>
     </button>
