@@ -10,9 +10,10 @@ const alias = [{ find: /^@app\/common\/(?!locales\/)(.*)$/, replacement: path.jo
  * API test files whose subject does not depend on the database backend: pure code (CSV, PDF
  * layout, access rules), checks made before any query (bad input, security headers, logged
  * secrets, breached passwords, the seed's call list, the route fuzz, whose inputs the contracts
- * and the bad-input plugin refuse before SQL) and the PGlite folder lock. They run on PGlite
- * only: the PostgreSQL run (TEST_DATABASE_URL set, as in `.ci/run`) skips them. Every file that
- * tests SQL, transactions, concurrency, migrations, numbering, stock or backups runs on both.
+ * and the bad-input plugin refuse before SQL), the PGlite folder lock and its flushes to disk.
+ * They run on PGlite only: the PostgreSQL run (TEST_DATABASE_URL set, as in `.ci/run`) skips
+ * them. Every file that tests SQL, transactions, concurrency, migrations, numbering, stock or
+ * backups runs on both.
  */
 export const BACKEND_INDEPENDENT = [
   'server/src/features/articles/csv.test.ts',
@@ -21,12 +22,14 @@ export const BACKEND_INDEPENDENT = [
   'server/src/lib/pdf/shared-fonts.test.ts',
   'server/src/plugins/error-handler.test.ts',
   'server/src/db/folder-lock.test.ts',
+  'server/src/db/durable-pglite.test.ts',
   'server/src/plugins/bad-input.test.ts',
   'server/src/plugins/security-headers.test.ts',
   'server/src/plugins/log-secrets.test.ts',
   'server/src/features/common-passwords.test.ts',
   'server/src/features/seed-000-calls.test.ts',
   'server/src/test/route-fuzz.test.ts',
+  'server/src/features/sales/sales-owner.test.ts',
 ];
 
 export default defineConfig({

@@ -46,6 +46,7 @@ import { bestClientsRoutes } from './features/best-clients/best-clients.routes.j
 import { registerAuth, isApiPath } from './plugins/auth.js';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextRule } from './plugins/text-rule.js';
@@ -86,7 +87,8 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   registerTextRule(app);
   registerIdempotency(app, db, { staleAfterSeconds: config.idempotencyStaleSeconds });
 
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that the limits hold across several app servers (issue 23 C).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerWriteRateLimit(app, { max: config.writeRateLimit });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

@@ -22,5 +22,11 @@ const close = async (signal: string) => {
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
+if (database.kind === 'pglite') {
+  // Issue 23 A: say at start whether an acknowledged write survives a power cut on this folder.
+  if (database.durable) app.log.info('PGlite: every commit is flushed to disk (fsync) before it is acknowledged');
+  else app.log.warn('PGlite: commits are NOT flushed to disk (fsync unavailable): a power cut can lose writes acknowledged just before it');
+}
+
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Boutiko on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite, PGLITE_EXTENSIONS } from '../db/client.js';
+import { fsyncPath, fsyncTree } from '../db/durable-pglite.js';
 import { FolderInUseError, lockFolder } from '../db/folder-lock.js';
 import { BackupError, describeDatabase, sameLevel, type Manifest } from './manifest.js';
 
@@ -89,8 +90,11 @@ export async function restorePglite(
       } else if (current) {
         await fs.rmdir(folder);
       }
+      // PGlite loaded the dump through plain writes: flush it before it replaces the folder.
+      fsyncTree(incoming);
       try {
         await fs.rename(incoming, folder);
+        fsyncPath(path.dirname(folder));
       } catch (error) {
         if (replaced) await fs.rename(replaced, folder);
         throw error;

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { flushCost } from './flush-cost.js';
 import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
 import { Client, percentile } from './http.js';
 import { apiSales, race, rawSales, type SaleRun, type SaleTarget } from './sale.js';
@@ -556,6 +557,11 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
       invariant: true,
     });
     await database.close();
+    const flush = await flushCost(dir);
+    const scenario = 'insert loop, 1 row a commit (issue 23: WAL flushed behind each commit)';
+    record({ scenario, backend: 'pglite', figure: 'per write, flushed (server)', value: flush.durableMs, unit: 'ms', budget: null });
+    record({ scenario, backend: 'pglite', figure: 'per write, PGlite default (no fsync)', value: flush.plainMs, unit: 'ms', budget: null });
+    log(`  commit flush: ${flush.durableMs.toFixed(2)} ms a write flushed, ${flush.plainMs.toFixed(2)} ms without`);
   } finally {
     if (server) await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });

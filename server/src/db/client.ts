@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { lockFolder } from './folder-lock.js';
+import { withPgliteMigrationLock, withPostgresMigrationLock } from './migration-lock.js';
 import { rowsOf } from './rows.js';
 import * as schema from './schema/index.js';
 
@@ -20,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself (PGlite only): for dumps of its data folder. */
   pglite?: PGlite;
+  /** PGlite on a data folder: whether each commit is flushed to disk before it returns (durable-pglite.ts). */
+  durable?: boolean;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -65,13 +68,17 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const release = dataDir && !existing ? lockFolder(dataDir, purpose) : undefined;
   let client: PGlite;
+  let durable = false;
   // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
-  const [{ PGlite: Engine }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./durable-pglite.js'),
   ]);
   try {
-    client = existing ?? (await Engine.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+    if (existing) client = existing;
+    else if (dataDir) ({ client, durable } = await createDurablePglite(dataDir, { extensions: PGLITE_EXTENSIONS }));
+    else client = await Engine.create({ extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     release?.();
     throw error;
@@ -81,10 +88,14 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     db,
     kind: 'pglite',
     pglite: client,
+    durable,
     migrate: async () => {
       if (await migrationsUpToDate(db)) return;
       const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await withPgliteMigrationLock(client, async () => {
+        if (await migrationsUpToDate(db)) return;
+        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      });
     },
     close: async () => {
       try {
@@ -112,9 +123,13 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: async () => {
+      // Checked before the lock too: a restart on an up-to-date database neither waits nor locks.
       if (await migrationsUpToDate(db)) return;
       const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+      await withPostgresMigrationLock(pool, async () => {
+        if (await migrationsUpToDate(db)) return;
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+      });
     },
     close: () => pool.end(),
   };

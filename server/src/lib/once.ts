@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /** The advisory-lock class of the client-made ids of sales, payments and closings. */
-const CLIENT_ID_LOCK_CLASS = 1002;
+const CLIENT_ID_LOCK_CLASS = 1003;
 
 /**
  * Once and only once for a write that stores the client's id with its record, in the same

@@ -19,8 +19,9 @@ declare module 'fastify' {
  *
  * Runs in `onRequest` after the auth hook (which sets `request.actor`) and before the
  * idempotency claim (`preHandler`), so a refused write claims no key and may be sent again with
- * the same one. Uses the store of @fastify/rate-limit (registered before this), in memory per
- * process like the sign-in limits. Logout is exempt (`config.writeLimit: false`).
+ * the same one. Uses the store of @fastify/rate-limit (registered before this), counted in the
+ * database like the sign-in limits (rate-limit-store.ts), so every app server sees the same count.
+ * Logout is exempt (`config.writeLimit: false`).
  */
 export function registerWriteRateLimit(app: FastifyInstance, options: { max: number }): void {
   const limit = app.createRateLimit({

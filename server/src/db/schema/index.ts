@@ -8,3 +8,4 @@ export * from './counters.js';
 export * from './receptions.js';
 export * from './sales.js';
 export * from './audit.js';
+export * from './limits.js';

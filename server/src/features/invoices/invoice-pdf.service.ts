@@ -11,11 +11,13 @@ import { shopOf } from './invoices.queries.js';
 
 type Line = Invoice['articles'][number];
 export type InvoiceFormat = 'a4' | 'ticket';
+/** A payment as the ticket shows it: method, the operator's reference, handed over, applied and change. */
+export type TicketPayment = { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number };
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
 
 /** The document's words without parameters, translated once per language (the catalogues never change). */
-const LABELS = ['noClient', 'article', 'quantity', 'unitPrice', 'amount', 'subtotal', 'discount', 'total', 'paid', 'remainder', 'noLines', 'deleted', 'thanks'] as const;
+const LABELS = ['noClient', 'article', 'quantity', 'unitPrice', 'amount', 'subtotal', 'discount', 'total', 'paid', 'remainder', 'noLines', 'deleted', 'thanks', 'payments', 'change'] as const;
 const labelsByLanguage = new Map<Language, Map<string, string>>();
 
 function labelsOf(lang: Language): Map<string, string> {
@@ -80,12 +82,16 @@ function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language
 
 const TICKET_LINE = 11;
 
-/** An 80 mm ticket: the same invoice, one column, as tall as its content. */
-function ticketHeight(invoice: Invoice, headerLines: number, totals: number) {
-  return TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + invoice.articles.length * TICKET_LINE * 2 + 10 + totals * TICKET_LINE + 30;
+/** An 80 mm ticket: the same invoice, one column, as tall as its content (its payments too). */
+function ticketHeight(invoice: Invoice, headerLines: number, totals: number, payments: readonly TicketPayment[]) {
+  const paymentLines = payments.length === 0 ? 0 : 1 + payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.reliquat > 0 ? 1 : 0), 0);
+  return (
+    TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + invoice.articles.length * TICKET_LINE * 2 + 10 + totals * TICKET_LINE +
+    (paymentLines > 0 ? 10 + paymentLines * TICKET_LINE : 0) + 30
+  );
 }
 
-function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language) {
+function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language, payments: readonly TicketPayment[]) {
   const w = words(invoice, shop, lang);
   const width = TICKET.width - 2 * TICKET.margin;
   const x = TICKET.margin;
@@ -124,13 +130,34 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Lang
       doc.text(total.value, x + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
       y += TICKET_LINE;
     }
+    if (payments.length > 0) {
+      const t = translator(lang);
+      const pair = (label: string, value: string, bold = false) => {
+        doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
+        doc.text(label, x, y, { width: (width * 3) / 5, lineBreak: false, ellipsis: true });
+        doc.text(value, x + (width * 3) / 5, y, { width: (width * 2) / 5, align: 'right', lineBreak: false });
+        y += TICKET_LINE;
+      };
+      y += 4;
+      doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).stroke().undash();
+      y += 6;
+      line(w.k('payments'), { bold: true });
+      for (const p of payments) {
+        pair(t(`methods.${p.methode}`, { ns: 'cash-desk' }), money(p.montant));
+        if (p.reference) line(w.k('reference', { reference: p.reference }));
+        if (p.reliquat > 0) pair(w.k('change'), money(p.reliquat), true);
+      }
+    }
     y += 8;
     line(w.k('thanks'), { align: 'center' });
   };
 }
 
+/** The document's format and language, and for a ticket the payments it lists. */
+type PdfOptions = { lang: Language; format: InvoiceFormat; payments?: readonly TicketPayment[] };
+
 /** The invoice's document (A4 or 80 mm ticket) in the caller's language, rendered from data. */
-export async function renderInvoicePdf(db: Db, invoice: Invoice, options: { lang: Language; format: InvoiceFormat }): Promise<Buffer> {
+export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOptions): Promise<Buffer> {
   return drawInvoicePdf(invoice, invoiceShop(await shopOf(db, invoice.idBoutique)), options);
 }
 
@@ -140,11 +167,12 @@ export function invoiceShop(row: { nom: string; adresse: string; telephone: stri
 }
 
 /** The document of an invoice whose shop the caller has already read. */
-export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: { lang: Language; format: InvoiceFormat }): Promise<Buffer> {
+export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: PdfOptions): Promise<Buffer> {
   const info = { title: invoice.codeFac };
   if (options.format === 'ticket') {
-    const doc = createTicket(info, ticketHeight(invoice, 8, 5));
-    return pdfBuffer(doc, drawTicket(doc, invoice, shop, options.lang));
+    const payments = options.payments ?? [];
+    const doc = createTicket(info, ticketHeight(invoice, 8, 5, payments));
+    return pdfBuffer(doc, drawTicket(doc, invoice, shop, options.lang, payments));
   }
   const doc = createA4(info);
   return pdfBuffer(doc, drawA4(doc, invoice, shop, options.lang));
@@ -159,12 +187,12 @@ export async function sendInvoiceAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  value: Invoice,
+  value: Invoice & { paiements?: readonly TicketPayment[] },
   format: InvoiceFormat = 'a4',
 ): Promise<FastifyReply> {
   const accept = request.headers.accept ?? '';
   if (accept.includes('application/pdf') && !accept.includes('application/json')) {
-    const pdf = await renderInvoicePdf(db, value, { lang: requestLanguage(request.headers, request.query), format });
+    const pdf = await renderInvoicePdf(db, value, { lang: requestLanguage(request.headers, request.query), format, payments: value.paiements ?? [] });
     const name = format === 'ticket' ? `${value.codeFac}-ticket` : value.codeFac;
     return reply.status(status).header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(pdf);
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, shops, users } from '../../db/schema/index.js';
+import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, payments, shops, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
@@ -199,4 +199,19 @@ export async function linesOf(db: Db, invoiceIds: number[]): Promise<LineRow[]> 
 export async function shopOf(db: Db, shopId: number) {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
   return row;
+}
+
+/** An invoice's live payments in the order they were applied, as its ticket lists them. */
+export async function livePaymentsOf(db: Db, shopId: number, invoiceId: number) {
+  return db
+    .select({
+      methode: payments.method,
+      reference: payments.reference,
+      montant: payments.handedFcfa,
+      montantPaye: payments.appliedFcfa,
+      reliquat: payments.changeFcfa,
+    })
+    .from(payments)
+    .where(and(eq(payments.shopId, shopId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

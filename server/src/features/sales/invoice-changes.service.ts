@@ -201,7 +201,7 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
       quoted.map((l) => ({ articleId: l.articleId, quantity: l.quantity })),
       () => 'params.idFacture',
     ).map((line, i) => ({ ...line, unitPriceFcfa: quoted[i]!.unitPriceFcfa }));
-    const { id } = await insertInvoice(
+    const { row: { id } } = await insertInvoice(
       tx,
       ctx,
       {

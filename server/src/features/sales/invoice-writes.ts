@@ -4,10 +4,10 @@ import { isSettled, saleAmounts, type SaleAmounts, type SettledPayment } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { invoiceLines, invoices, payments } from '../../db/schema/index.js';
+import { invoices, payments } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeStockLevels, recordStockMovements } from '../stock/stock-ledger.service.js';
+import { changeStockLevels, stockMovementsInsert } from '../stock/stock-ledger.service.js';
 
 /**
  * The statements that write an invoice, its lines and its payments: the sales module's own, called
@@ -70,14 +70,22 @@ export type NewInvoice = {
 
 /**
  * Writes an invoice in the caller's transaction: its stock out of the depot first (not for a
- * proforma: the levels locked in the ledger's order, guarded decrements), then the row with its
- * number, its lines, and the stock movements that name it. The rows every sale of the shop queues
- * on (the document counter, and the day's sales totals that the invoice triggers keep) are taken
- * in these last statements, so they stay locked for as short a time as possible.
+ * proforma: the levels locked in the ledger's order, guarded decrements), then, in ONE statement,
+ * its number, the invoice, its lines, the stock movements that name it and its payments (a sale
+ * paid at the till). The rows every sale of the shop queues on (the document counter, and the
+ * day's sales totals that the triggers keep, once per statement) are thus taken by the last
+ * statement before the commit, and held for one round trip.
  */
-export async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice, timeZone: string): Promise<InvoiceRow> {
+export async function insertInvoice(
+  tx: Db,
+  ctx: ShopContext,
+  input: NewInvoice,
+  timeZone: string,
+  paid: { registerId: number; payments: readonly SettledPayment[] } | null = null,
+): Promise<{ row: InvoiceRow; paymentIds: number[] }> {
   const year = Number(todayIn(timeZone).slice(0, 4));
   const proforma = input.typeId === PROFORMA_TYPE_ID;
+  if (input.lines.length === 0) throw new Error('an invoice has lines');
   const applied = proforma
     ? []
     : await changeStockLevels(
@@ -85,85 +93,87 @@ export async function insertInvoice(tx: Db, ctx: ShopContext, input: NewInvoice,
         ctx,
         input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
       );
-  const number = nextNumberSql(tx, ctx.shopId, proforma ? 'PRO' : 'FAC', year);
+  const series = proforma ? 'PRO' : 'FAC';
   const paidFcfa = input.paidFcfa ?? 0;
   const remainingFcfa = input.amounts.totalFcfa - paidFcfa;
-  const [created] = await tx
-    .with(number.cte)
-    .insert(invoices)
-    .values({
-      shopId: ctx.shopId,
-      code: number.code,
-      year,
-      number: number.number,
-      typeId: input.typeId,
-      clientId: input.clientId,
-      depotId: input.depotId,
-      userId: ctx.userId,
-      ...input.amounts,
-      paidFcfa,
-      remainingFcfa,
-      settled: settledState(input.typeId, remainingFcfa),
-      delivered: input.delivered ?? false,
-      print: input.print,
-      idempotencyKey: input.idempotencyKey,
-      convertedFromId: input.convertedFromId ?? null,
-      ...(input.soldAt ? { createdAt: input.soldAt, updatedAt: input.soldAt } : {}),
-    })
-    .returning();
-  const invoiceId = created!.id;
-  await tx.insert(invoiceLines).values(input.lines.map((line) => ({ invoiceId, ...line })));
-  await recordStockMovements(tx, ctx, applied, { invoiceId });
-  return created!;
-}
-
-/**
- * The next number of an invoice series (`nextDocumentNumber`'s upsert on the counter row) as a
- * CTE of the statement that inserts the invoice, with the number and its code
- * (`documentCode`'s `FAC-2026-000042`) as values to insert. The counter row stays locked until
- * the transaction ends, so numbers are taken in commit order, without gap.
- */
-export function nextNumberSql(tx: Db, shopId: number, series: 'FAC' | 'PRO', year: number) {
-  const cte = tx.$with('counter', { lastNumber: sql<number>`last_number` }).as(sql`
-    insert into document_counters (shop_id, series, year, last_number) values (${shopId}, ${series}, ${year}, 1)
-    on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
-    returning last_number`);
-  const last = sql`(select last_number from counter)`;
-  return {
-    cte,
-    number: sql<number>`${last}`,
-    code: sql<string>`${`${series}-${year}-`} || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`,
+  const settled = settledState(input.typeId, remainingFcfa);
+  const delivered = input.delivered ?? false;
+  const at = input.soldAt ? sql`${input.soldAt.toISOString()}::timestamptz` : sql`now()`;
+  const invoiceId = sql`(select id from inv)`;
+  const payments = paid?.payments ?? [];
+  const [written] = rowsOf<{ id: number; code: string; number: number; created_at: Date | string; payment_ids: unknown }>(
+    await tx.execute(sql`
+      with counter as (
+        insert into document_counters (shop_id, series, year, last_number) values (${ctx.shopId}, ${series}, ${year}, 1)
+        on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
+        returning last_number),
+      inv as (
+        insert into invoices (shop_id, code, year, number, type_id, client_id, depot_id, user_id, subtotal_fcfa, discount_fcfa,
+          total_fcfa, paid_fcfa, remaining_fcfa, settled, delivered, print, idempotency_key, converted_from_id, created_at, updated_at)
+        select ${ctx.shopId}, ${`${series}-${year}-`} || lpad(last_number::text, greatest(6, length(last_number::text)), '0'), ${year},
+          last_number, ${input.typeId}, ${input.clientId}::int, ${input.depotId}, ${ctx.userId}, ${input.amounts.subtotalFcfa},
+          ${input.amounts.discountFcfa}, ${input.amounts.totalFcfa}, ${paidFcfa}, ${remainingFcfa}, ${settled}, ${delivered},
+          ${input.print}, ${input.idempotencyKey}::text, ${input.convertedFromId ?? null}::int, ${at}, ${at}
+        from counter
+        returning id, code, number, created_at),
+      lines as (
+        insert into invoice_lines (invoice_id, article_id, quantity, unit_price_fcfa, unit_cost_fcfa)
+        select ${invoiceId}, v.article_id, v.quantity, v.price, v.cost
+        from (values ${sql.join(
+          input.lines.map((l) => sql`(${l.articleId}::int, ${l.quantity}::int, ${l.unitPriceFcfa}::bigint, ${l.unitCostFcfa}::bigint)`),
+          sql`, `,
+        )}) as v(article_id, quantity, price, cost))
+      ${applied.length > 0 ? sql`, moves as (${stockMovementsInsert(ctx, applied, { invoiceIdSql: invoiceId })})` : sql``}
+      ${
+        payments.length > 0
+          ? sql`, pays as (
+        insert into payments (shop_id, invoice_id, cash_register_id, user_id, method, reference, handed_fcfa, applied_fcfa, change_fcfa,
+          remaining_after_fcfa, created_at)
+        values ${sql.join(
+          payments.map(
+            (p) => sql`(${ctx.shopId}, ${invoiceId}, ${paid!.registerId}, ${ctx.userId}, ${p.method}, ${p.reference}, ${p.handedFcfa},
+              ${p.appliedFcfa}, ${p.changeFcfa}, ${p.remainingAfterFcfa}, ${at})`,
+          ),
+          sql`, `,
+        )}
+        returning id)`
+          : sql``
+      }
+      select inv.id, inv.code, inv.number, inv.created_at,
+        ${payments.length > 0 ? sql`(select json_agg(id order by id) from pays)` : sql`null`} as payment_ids
+      from inv`),
+  );
+  if (!written) throw new Error('invoice not written');
+  const createdAt = written.created_at instanceof Date ? written.created_at : (invoices.createdAt.mapFromDriverValue(written.created_at) as Date);
+  const ids = typeof written.payment_ids === 'string' ? (JSON.parse(written.payment_ids) as number[]) : ((written.payment_ids as number[] | null) ?? []);
+  const row: InvoiceRow = {
+    id: Number(written.id),
+    shopId: ctx.shopId,
+    code: written.code,
+    year,
+    number: Number(written.number),
+    typeId: input.typeId,
+    clientId: input.clientId,
+    depotId: input.depotId,
+    userId: ctx.userId,
+    ...input.amounts,
+    paidFcfa,
+    remainingFcfa,
+    settled,
+    delivered,
+    print: input.print,
+    convertedToId: null,
+    convertedFromId: input.convertedFromId ?? null,
+    idempotencyKey: input.idempotencyKey,
+    createdAt,
+    updatedAt: createdAt,
+    deletedAt: null,
+    deletedBy: null,
   };
+  return { row, paymentIds: ids.map(Number) };
 }
 
 export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'voidedAt' | 'voidedBy'>;
-
-/** The payments of a new sale (settled by common/sale.ts settleSale), in one statement; their ids and times in order. */
-export async function insertSalePayments(
-  tx: Db,
-  ctx: ShopContext,
-  input: { invoiceId: number; registerId: number; paidAt: Date; payments: readonly SettledPayment[] },
-): Promise<{ id: number; createdAt: Date }[]> {
-  if (input.payments.length === 0) return [];
-  return tx
-    .insert(payments)
-    .values(
-      input.payments.map((p) => ({
-        shopId: ctx.shopId,
-        invoiceId: input.invoiceId,
-        cashRegisterId: input.registerId,
-        userId: ctx.userId,
-        method: p.method,
-        reference: p.reference,
-        handedFcfa: p.handedFcfa,
-        appliedFcfa: p.appliedFcfa,
-        changeFcfa: p.changeFcfa,
-        remainingAfterFcfa: p.remainingAfterFcfa,
-        createdAt: input.paidAt,
-      })),
-    )
-    .returning({ id: payments.id, createdAt: payments.createdAt });
-}
 
 /**
  * Records a payment of an existing invoice and the invoice's new amounts in one statement;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
-import { amountsOf, insertInvoice, insertSalePayments, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
+import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
@@ -134,7 +134,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     }
     const register = settlement.payments.length > 0 ? await saleRegister(tx, ctx.shopId, input.caisse) : null;
     if (register && (await isDayClosed(tx, ctx.shopId, register.id, todayIn(refs.timeZone, soldAt)))) throw new AppError('DAY_CLOSED');
-    const row = await insertInvoice(
+    const { row, paymentIds } = await insertInvoice(
       tx,
       ctx,
       {
@@ -150,11 +150,9 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
         soldAt,
       },
       refs.timeZone,
+      register ? { registerId: register.id, payments: settlement.payments } : null,
     );
-    const written = register
-      ? await insertSalePayments(tx, ctx, { invoiceId: row.id, registerId: register.id, paidAt: soldAt, payments: settlement.payments })
-      : [];
-    const paid = settlement.payments.map((p, i) => ({ ...p, id: written[i]!.id }));
+    const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     return { replayed: false as const, answer: saleAnswer(answerOf(ctx, row, refs, found.articles, lines, lang), input.id, soldAt, paid) };
   });
   if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
@@ -185,7 +183,7 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       (index) => `body.articles.${index}.articles`,
     );
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
-    const row = await insertInvoice(
+    const { row } = await insertInvoice(
       tx,
       ctx,
       { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { ROLE } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
+
+/** A PDF's text (poppler's pdftotext, as the invoices' test). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 /** A shop with three articles (1 000, 2 500 and 750 FCFA, 10 of each) and its director's call. */
 async function till() {
@@ -185,6 +189,17 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.headers['content-disposition']).toContain('-ticket.pdf');
+    // The ticket lists the payments: method, amount handed over, reference and change.
+    const split = await sell(
+      w.call,
+      saleOf(w, { paiements: [{ methode: 'orange_money', montant: 3_000, reference: 'OM-5521' }, { methode: 'cash', montant: 5_000 }] }),
+      { accept: 'application/pdf' },
+    );
+    const text = pdfText(split.rawPayload);
+    expect(text).toContain('Paiements');
+    expect(text).toContain('Orange Money');
+    expect(text).toContain('OM-5521');
+    expect(text).toMatch(/Monnaie rendue\s+1\s250\sFCFA/);
   });
 
   it('managers, sellers and cashiers ring sales; a warehouse keeper may not; the till lists the caller’s sales of the day', async () => {

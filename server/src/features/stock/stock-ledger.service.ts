@@ -137,16 +137,28 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
 /** The second half of `applyStockChanges`: one movement per applied change, with its cause. */
 export async function recordStockMovements(tx: Db, ctx: ShopContext, applied: AppliedChange[], cause: StockCause = {}): Promise<void> {
   if (applied.length === 0) return;
-  await tx.execute(sql`
+  await tx.execute(stockMovementsInsert(ctx, applied, cause));
+}
+
+/**
+ * The same movements as one INSERT to run inside the caller's own statement (a data-modifying CTE),
+ * with the invoice named by an SQL expression (`invoiceIdSql`, e.g. the id the same statement
+ * inserts): a sale writes its invoice, lines, movements and payments in one round trip. The
+ * levels must have been changed by `changeStockLevels` in the same transaction.
+ */
+export function stockMovementsInsert(ctx: ShopContext, applied: AppliedChange[], cause: StockCause & { invoiceIdSql?: SQL } = {}): SQL {
+  if (applied.length === 0) throw new Error('no stock movement to write');
+  const invoiceId = cause.invoiceIdSql ?? sql`${cause.invoiceId ?? null}::int`;
+  return sql`
     insert into stock_movements
       (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, reception_id, transfer_id, count_id, reason)
     values ${sql.join(
       applied.map(
         (a) => sql`(${ctx.shopId}, ${a.articleId}, ${a.depotId}, ${a.kind}, ${a.quantity}, ${a.available}, ${ctx.userId},
-          ${cause.invoiceId ?? null}, ${cause.receptionId ?? null}, ${cause.transferId ?? null}, ${cause.countId ?? null}, ${cause.reason ?? null})`,
+          ${invoiceId}, ${cause.receptionId ?? null}::int, ${cause.transferId ?? null}::int, ${cause.countId ?? null}::int, ${cause.reason ?? null})`,
       ),
       sql`, `,
-    )}`);
+    )}`;
 }
 
 function pairs(deltas: Delta[]): SQL {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -86,6 +87,8 @@ class ServerProcess {
 
 type Sale = {
   key: string;
+  /** Every other sale is the till's one request (POST /api/ventes) with a device-made id; the others the seed's invoice then payment. */
+  saleId: string | null;
   body: { client: number; boutiques: number; articles: { articles: number; nombre: number }[]; depot: number; remise: number; typeFactures: number };
   invoice?: { idFacture: number; codeFac: string; numeroFacture: number; montantFacture: number };
   payment?: { idPayement: number };
@@ -179,6 +182,7 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     const lines = Array.from({ length: count }, (_, j) => ({ articles: articleIds[(n + j * 2) % ARTICLES]!, nombre: 1 + ((n * 7 + j) % 4) }));
     return {
       key: `crash-sale-${n.toString().padStart(5, '0')}`,
+      saleId: n % 2 === 0 ? randomUUID() : null,
       body: { client: 0, boutiques: shopId, articles: lines, depot: depot.idDepot, remise: n % 5 === 0 ? 100 : 0, typeFactures: 1 },
       ackedBeforeKill: false,
     };
@@ -189,7 +193,7 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
   let retried = 0;
   let replays = 0;
   /** Sends until the server answers: a lost connection (the kill) or 409 in progress waits and sends again, same key and body. */
-  const untilAnswered = async (token: string, url: string, body: unknown, key: string) => {
+  const untilAnswered = async (token: string, url: string, body: unknown, key?: string) => {
     for (let attempt = 0; attempt < 600; attempt++) {
       try {
         const answer = await call('POST', url, token, body, key);
@@ -212,6 +216,27 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     const token = sessions[index]!.accessToken;
     for (let n = index; n < SALES; n += CLIENTS) {
       const sale = sales[n]!;
+      if (sale.saleId) {
+        // The till: the whole sale and its cash payment in one request; its id is the device's, sent again as it is.
+        const { body } = sale;
+        const rung = await untilAnswered(token, '/api/ventes', {
+          id: sale.saleId,
+          vendueLe: new Date().toISOString(),
+          boutique: body.boutiques,
+          depot: body.depot,
+          remise: body.remise,
+          lignes: body.articles.map((line) => ({ article: line.articles, quantite: line.nombre })),
+          paiements: [{ methode: 'cash', montant: 50_000 }],
+        });
+        expect([200, 201], JSON.stringify(rung.json)).toContain(rung.status);
+        sale.invoice = rung.json as Sale['invoice'];
+        sale.payment = { idPayement: (rung.json.paiements as { idPaiement: number }[])[0]!.idPaiement };
+        if (!killed) {
+          sale.ackedBeforeKill = true;
+          acked++;
+        }
+        continue;
+      }
       const created = await untilAnswered(token, '/api/factures_generate', sale.body, `${sale.key}-inv`);
       expect(created.status, JSON.stringify(created.json)).toBe(201);
       sale.invoice = created.json as Sale['invoice'];
@@ -271,8 +296,9 @@ async function checkDatabase(database: Awaited<ReturnType<typeof openDatabase>>,
 
   // Every acknowledged sale is there with the id, number and amount the client was told.
   const byKey = new Map(invoices.map((i) => [i.key as string, i]));
+  const invoiceKey = (sale: Sale) => sale.saleId ?? `${sale.key}-inv`;
   for (const sale of sales) {
-    const stored = byKey.get(`${sale.key}-inv`);
+    const stored = byKey.get(invoiceKey(sale));
     expect(stored, sale.key).toBeDefined();
     expect(Number(stored!.id)).toBe(sale.invoice!.idFacture);
     expect(stored!.code).toBe(sale.invoice!.codeFac);
@@ -288,12 +314,15 @@ async function checkDatabase(database: Awaited<ReturnType<typeof openDatabase>>,
   const movements = await rows(sql`
     select m.invoice_id, m.article_id, m.quantity, m.kind from stock_movements m where m.shop_id = ${shopId} and m.kind = 'sale'`);
   expect(payments).toHaveLength(sales.length);
-  expect(new Set(payments.map((p) => p.key)).size).toBe(sales.length);
+  // The seed's payments carry their Idempotency-Key, each once; a till sale's payment is found by its sale's id.
+  const keyed = payments.filter((p) => p.key !== null);
+  expect(keyed).toHaveLength(sales.filter((s) => !s.saleId).length);
+  expect(new Set(keyed.map((p) => p.key)).size).toBe(keyed.length);
   const paymentIds = new Set(payments.map((p) => Number(p.id)));
   for (const sale of sales) expect(paymentIds.has(sale.payment!.idPayement), sale.key).toBe(true);
   for (const invoice of invoices) {
     const own = lines.filter((l) => l.invoice_id === invoice.id);
-    const expected = sales.find((s) => `${s.key}-inv` === invoice.key)!;
+    const expected = sales.find((s) => invoiceKey(s) === invoice.key)!;
     expect(own.length, String(invoice.key)).toBe(expected.body.articles.length);
     expect(own.reduce((sum, l) => sum + Number(l.quantity) * Number(l.price), 0)).toBe(Number(invoice.subtotal));
     const paid = payments.filter((p) => p.invoice_id === invoice.id && p.voided_at === null);
