@@ -320,8 +320,14 @@ test.describe('till on a desktop', () => {
     await pay.getByTestId('till-sale-type').getByText('Crédit').click();
     await expect(pay.getByTestId('till-confirm')).toBeDisabled();
 
+    // Escape closes the quick-add only, not the pay panel under it.
     await pay.getByTestId('till-client-add').click();
     const quick = page.getByTestId('till-client-quick-add');
+    await expect(quick.locator('input').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(quick.locator('input').first()).toBeHidden();
+    await expect(pay.getByTestId('till-pay-total')).toBeVisible();
+    await pay.getByTestId('till-client-add').click();
     const nom = `Kouassi${tag}`.slice(0, 40);
     const inputs = quick.locator('input');
     await inputs.nth(0).fill(nom);

@@ -24,6 +24,7 @@ import {
 import { IconCircleCheck, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsTopDialog } from '../../../components/dialog-stack';
 import { EntityPicker } from '../../../components/entity-picker';
 import { useClientPicker } from '../../../components/pickers/client-picker';
 import { ApiError, isRetryable } from '../../../lib/api-error';
@@ -83,6 +84,8 @@ export function PayPanel(props: PayPanelProps) {
   const [sale, setSale] = useState<Sale | null>(null);
   const [autoTicket, setAutoTicket] = useState(() => localStorage.getItem(AUTO_TICKET_KEY) !== '0');
   const sending = useRef(false);
+  // The client quick-add opens over the panel: Escape, Enter and 1..6 are then its own.
+  const isTop = useIsTopDialog(opened);
 
   // Each opening on a cart starts afresh: cash, the exact amount (state adjusted while rendering).
   const signature = cartSignature(cart);
@@ -172,14 +175,14 @@ export function PayPanel(props: PayPanelProps) {
   };
 
   // Desktop keys while the panel is open: 1..6 the method, Enter confirms (or starts the next sale).
-  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale });
+  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale, isTop });
   useLayoutEffect(() => {
-    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale };
+    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale, isTop };
   });
   useEffect(() => {
     if (!opened) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!keys.current.isTop || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target;
       if (event.key === 'Enter') {
         // A focused button answers Enter itself; a picker's list uses Enter to choose.
@@ -210,6 +213,7 @@ export function PayPanel(props: PayPanelProps) {
       opened={opened}
       onClose={props.onClose}
       fullScreen={!desktop}
+      closeOnEscape={isTop}
       size={560}
       title={sale ? t('pay.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
