@@ -40,6 +40,8 @@ const CashierSalesPage = lazyNamed(() => import('./pages/cashier-sales-page'), '
 const BestClientsPage = lazyNamed(() => import('../features/cash-desk/components/best-clients-page'), 'BestClientsPage');
 const ReportPage = lazyNamed(() => import('../features/reports/components/report-page'), 'ReportPage');
 const ClosingPage = lazyNamed(() => import('../features/closings/components/closing-page'), 'ClosingPage');
+// The till (issue 19 item 4): its own chunk; the camera scanner is a further one inside it.
+const TillPage = lazyNamed(() => import('../features/till/components/till-page'), 'TillPage');
 const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -68,6 +70,7 @@ const WinRegisterPage = lazyNamed(() => import('../features/public-clients/compo
 
 /** Built screens of the signed-in area: path of common/src/screens.ts → page. */
 const SCREEN_PAGES = [
+  { path: 'vente', Page: TillPage },
   { path: 'utilisateur-directeur', Page: DirectorsPage },
   { path: 'utilisateur-admin', Page: AdminsPage },
   { path: 'utilisateur-activatedirecteur', Page: SubscriptionsPage },

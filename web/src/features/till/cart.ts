@@ -1,0 +1,70 @@
+import { saleAmounts, type SaleAmounts } from '@app/common/sale';
+
+/** One line of the till's cart: an article of the depot at its shelf price, a whole quantity. */
+export type CartLine = { articleId: number; designation: string; unitPriceFcfa: number; quantity: number };
+
+/** What the grid knows of an article: enough to put it in the cart and to cap it by the depot's stock. */
+export type CartArticle = { articleId: number; designation: string; unitPriceFcfa: number; available: number };
+
+export type CartChange =
+  | { ok: true; lines: CartLine[] }
+  /** Refused (or capped: then `lines` holds the capped cart). */
+  | { ok: false; reason: 'soldOut' | 'noMore'; available: number; lines?: CartLine[] };
+
+/**
+ * One more unit of an article (a tap on the grid, a scan, the + of a line). Never above what the
+ * depot holds as last loaded: the server checks again and answers INSUFFICIENT_STOCK if another
+ * till sold it meanwhile. A new article goes to the top of the cart, where the cashier looks.
+ */
+export function addUnit(lines: readonly CartLine[], article: CartArticle): CartChange {
+  const current = lines.find((l) => l.articleId === article.articleId);
+  const inCart = current?.quantity ?? 0;
+  if (article.available <= 0) return { ok: false, reason: 'soldOut', available: 0 };
+  if (inCart + 1 > article.available) return { ok: false, reason: 'noMore', available: article.available };
+  if (!current) {
+    const { available: _available, ...line } = article;
+    return { ok: true, lines: [{ ...line, quantity: 1 }, ...lines] };
+  }
+  return { ok: true, lines: lines.map((l) => (l === current ? { ...l, quantity: l.quantity + 1 } : l)) };
+}
+
+/** A quantity typed on a line: whole, at least 1, at most what the depot holds (then capped, and said so). */
+export function setQuantity(lines: readonly CartLine[], articleId: number, quantity: number, available: number): CartChange {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return { ok: true, lines: [...lines] };
+  const capped = Math.min(quantity, Math.max(available, 0));
+  const next =
+    capped < 1 ? removeLine(lines, articleId) : lines.map((l) => (l.articleId === articleId ? { ...l, quantity: capped } : l));
+  return capped < quantity
+    ? { ok: false, reason: available <= 0 ? 'soldOut' : 'noMore', available: Math.max(available, 0), lines: next }
+    : { ok: true, lines: next };
+}
+
+/** One unit less; the line goes at 0. */
+export function removeUnit(lines: readonly CartLine[], articleId: number): CartLine[] {
+  return lines.flatMap((l) => (l.articleId !== articleId ? [l] : l.quantity > 1 ? [{ ...l, quantity: l.quantity - 1 }] : []));
+}
+
+export function removeLine(lines: readonly CartLine[], articleId: number): CartLine[] {
+  return lines.filter((l) => l.articleId !== articleId);
+}
+
+export function unitsOf(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** The cart's amounts through the shared rule (common/sale.ts): what the till shows is what the server records. */
+export function cartAmounts(lines: readonly CartLine[], discountFcfa = 0): SaleAmounts | null {
+  const amounts = saleAmounts(
+    lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa })),
+    discountFcfa,
+  );
+  return 'refused' in amounts ? null : amounts;
+}
+
+/** Identifies a cart's content: the sale id is kept while the cart stays the same (a retry, a reopened pay panel). */
+export function cartSignature(lines: readonly CartLine[]): string {
+  return [...lines]
+    .sort((a, b) => a.articleId - b.articleId)
+    .map((l) => `${l.articleId}x${l.quantity}`)
+    .join(',');
+}

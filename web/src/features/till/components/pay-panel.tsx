@@ -1,0 +1,499 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
+import type { Sale } from '@app/common/contracts/sales';
+import { formatFcfa } from '@app/common/money';
+
+/** "10 000": the quick amounts' buttons say FCFA once, above them. */
+function formatAmount(amount: number): string {
+  return formatFcfa(amount).replace(/\s*FCFA$/, '');
+}
+import { quickCashAmounts } from '@app/common/sale';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconCircleCheck, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsTopDialog } from '../../../components/dialog-stack';
+import { EntityPicker } from '../../../components/entity-picker';
+import { useClientPicker } from '../../../components/pickers/client-picker';
+import { ApiError, isRetryable } from '../../../lib/api-error';
+import { createRetryKey } from '../../../lib/retry-key';
+import { cartSignature, type CartLine } from '../cart';
+import { canConfirm, dueFor, saleRequest, settle, TILL_METHODS, type PayLine, type TillMethod } from '../payments';
+import type { SaleDraftKeeper } from '../sale-draft';
+import { useRecordSale } from '../api/till-api';
+import { KeyHint } from './cart-panel';
+import classes from './till.module.css';
+
+const AUTO_TICKET_KEY = 'till.autoTicket';
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export type PayPanelProps = {
+  opened: boolean;
+  onClose: () => void;
+  cart: readonly CartLine[];
+  totalFcfa: number;
+  shopId: number;
+  depotId: number;
+  registerId: number | null;
+  /** Credit sales name a client: only for those who may read the shop's clients. */
+  creditAllowed: boolean;
+  keeper: SaleDraftKeeper;
+  desktop: boolean;
+  /** A sale was recorded (the till's list of today's sales, the stock). */
+  onRecorded: (sale: Sale) => void;
+  /** The server said the stock is short: the grid reads the stock again. */
+  onStockShort: () => void;
+  /** The recorded sale's documents. */
+  onOpenDocument: (sale: Sale, format: 'ticket' | 'a4', tab?: Window | null) => void;
+  /** "New sale": empties the cart. */
+  onNewSale: () => void;
+};
+
+/**
+ * The pay panel (issue 19 item 4): cash preselected with the exact amount, quick amounts, the
+ * change in large; mobile money and card with their reference; several payment lines (split); a
+ * credit sale with its client. Every figure comes from `settleSale` (common/sale.ts), the rule the
+ * server records with. Keys on a desktop: 1..6 choose the method, Enter confirms, Esc closes.
+ */
+export function PayPanel(props: PayPanelProps) {
+  const { opened, cart, totalFcfa, desktop } = props;
+  const { t } = useTranslation(['till', 'cash-desk', 'errors']);
+  const record = useRecordSale();
+  const clientPicker = useClientPicker(props.shopId);
+  const [retryKey] = useState(() => createRetryKey());
+  const [typeFacture, setTypeFacture] = useState<number>(INVOICE_TYPE.cash);
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [lines, setLines] = useState<PayLine[]>([]);
+  const [active, setActive] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [sale, setSale] = useState<Sale | null>(null);
+  const [autoTicket, setAutoTicket] = useState(() => localStorage.getItem(AUTO_TICKET_KEY) !== '0');
+  const sending = useRef(false);
+  // The client quick-add opens over the panel: Escape, Enter and 1..6 are then its own.
+  const isTop = useIsTopDialog(opened);
+
+  // Each opening on a cart starts afresh: cash, the exact amount (state adjusted while rendering).
+  const signature = cartSignature(cart);
+  const openFor = opened ? `${signature}:${totalFcfa}` : null;
+  const [startedFor, setStartedFor] = useState<string | null>(null);
+  if (openFor !== startedFor) {
+    setStartedFor(openFor);
+    if (openFor !== null) {
+      props.keeper.idFor(signature);
+      setTypeFacture(INVOICE_TYPE.cash);
+      setClientId(null);
+      setLines([{ method: 'cash', amount: totalFcfa, reference: '' }]);
+      setActive(0);
+      setError(null);
+      setSale(null);
+    }
+  }
+
+  const credit = typeFacture === INVOICE_TYPE.credit;
+  const result = settle(totalFcfa, lines);
+  const confirmable = canConfirm(typeFacture, result, clientId) && cart.length > 0;
+  const activeLine = lines[active];
+
+  const patch = (index: number, change: Partial<PayLine>) => {
+    setError(null);
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  };
+  const chooseMethod = (method: TillMethod) => {
+    const line = lines[active];
+    if (!line) return;
+    const due = dueFor(totalFcfa, lines, active);
+    // Only cash gives change: another method pays at most what is left for it.
+    const amount = method === 'cash' ? line.amount : typeof line.amount === 'number' ? Math.min(line.amount, due) : due;
+    patch(active, { method, amount: amount === 0 ? '' : amount });
+  };
+  const addLine = () => {
+    const method: TillMethod = lines.some((l) => l.method === 'cash') ? 'orange_money' : 'cash';
+    const next = [...lines, { method, amount: '' as const, reference: '' }];
+    const due = dueFor(totalFcfa, next, next.length - 1);
+    next[next.length - 1] = { method, amount: due > 0 ? due : '', reference: '' };
+    setLines(next);
+    setActive(next.length - 1);
+  };
+  const removeLine = (index: number) => {
+    setLines((current) => current.filter((_, i) => i !== index));
+    setActive((a) => Math.max(0, a >= index ? a - 1 : a));
+  };
+  const chooseType = (value: number) => {
+    setTypeFacture(value);
+    setError(null);
+    // A credit sale starts with nothing paid; a cash sale with the exact amount.
+    setLines([{ method: 'cash', amount: value === INVOICE_TYPE.credit ? '' : totalFcfa, reference: '' }]);
+    setActive(0);
+  };
+
+  const submit = async () => {
+    if (!confirmable || sending.current || sale) return;
+    sending.current = true;
+    // The ticket's tab is opened inside the tap (a tab opened after the answer would be blocked).
+    const tab = autoTicket ? window.open('', '_blank') : null;
+    const body = saleRequest({
+      draft: props.keeper.draftFor(signature),
+      shopId: props.shopId,
+      depotId: props.depotId,
+      registerId: props.registerId,
+      clientId: credit ? clientId : null,
+      typeFacture,
+      cart,
+      payments: lines,
+    });
+    try {
+      const recorded = await record.mutateAsync({ body, idempotencyKey: retryKey.keyFor(JSON.stringify(body)) });
+      retryKey.settle(false);
+      props.keeper.done();
+      setSale(recorded);
+      props.onRecorded(recorded);
+      if (tab) props.onOpenDocument(recorded, 'ticket', tab);
+    } catch (caught) {
+      tab?.close();
+      retryKey.settle(isRetryable(caught));
+      const apiError = caught instanceof ApiError ? caught : null;
+      if (apiError?.code === 'INSUFFICIENT_STOCK') props.onStockShort();
+      setError(apiError?.code === 'NETWORK' ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  // Desktop keys while the panel is open: 1..6 the method, Enter confirms (or starts the next sale).
+  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale, isTop });
+  useLayoutEffect(() => {
+    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale, isTop };
+  });
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!keys.current.isTop || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target;
+      if (event.key === 'Enter') {
+        // A focused button answers Enter itself; a picker's list uses Enter to choose.
+        // A form of its own (the client quick-add) submits itself.
+        if (target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.closest('[data-combobox], form')))
+          return;
+        event.preventDefault();
+        if (keys.current.sale) keys.current.newSale();
+        else void keys.current.submit();
+        return;
+      }
+      const n = Number(event.key);
+      if (!keys.current.sale && !isTyping(target) && Number.isInteger(n) && n >= 1 && n <= TILL_METHODS.length) {
+        event.preventDefault();
+        keys.current.chooseMethod(TILL_METHODS[n - 1]!);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened]);
+
+  const settlement = result.ok ? result.settlement : null;
+  const refusal = result.ok ? null : t(`pay.refused.${result.refused}`);
+  const quick = activeLine?.method === 'cash' ? quickCashAmounts(dueFor(totalFcfa, lines, active)) : [];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      fullScreen={!desktop}
+      closeOnEscape={isTop}
+      size={560}
+      title={sale ? t('pay.doneTitle') : t('pay.title')}
+      transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
+      // On a phone the confirm button sits at the bottom of the screen, under the thumb.
+      styles={
+        desktop
+          ? undefined
+          : { content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column' } }
+      }
+      data-testid="till-pay"
+    >
+      {sale ? (
+        <Stack gap="md" data-testid="till-pay-done">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" color="brand">
+              <IconCircleCheck size={30} />
+            </ThemeIcon>
+            <Stack gap={0}>
+              <Text fw={700} size="lg" data-testid="till-sale-code">
+                {sale.codeFac}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {t('pay.doneTotal', { total: formatFcfa(sale.montantFacture) })}
+              </Text>
+            </Stack>
+          </Group>
+          <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text size="sm" c="brand.9">
+              {t('pay.changeDue')}
+            </Text>
+            <Text className={classes.changeAmount} c="brand.9" data-testid="till-done-change">
+              {formatFcfa(sale.reliquat)}
+            </Text>
+          </Stack>
+          {sale.reste > 0 && (
+            <Alert color="ochre" variant="light" data-testid="till-done-remainder">
+              {t('pay.doneRemainder', {
+                amount: formatFcfa(sale.reste),
+                client: sale.client ? `${sale.client.nom} ${sale.client.prenom}` : '',
+              })}
+            </Alert>
+          )}
+          <Group grow>
+            <Button
+              variant="default"
+              leftSection={<IconReceipt size={18} />}
+              onClick={() => props.onOpenDocument(sale, 'ticket')}
+              data-testid="till-ticket"
+            >
+              {t('pay.ticket')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={18} />}
+              onClick={() => props.onOpenDocument(sale, 'a4')}
+              data-testid="till-a4"
+            >
+              {t('pay.a4')}
+            </Button>
+          </Group>
+          <Button
+            size="xl"
+            onClick={props.onNewSale}
+            rightSection={<KeyHint label="Enter" show={desktop} />}
+            data-testid="till-new-sale"
+            data-autofocus
+          >
+            {t('pay.newSale')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm" style={{ flex: 1 }}>
+          <Group justify="space-between" align="baseline" wrap="nowrap">
+            <Text c="dimmed">{t('pay.toPay')}</Text>
+            <Text fw={800} fz={30} data-testid="till-pay-total">
+              {formatFcfa(totalFcfa)}
+            </Text>
+          </Group>
+          {props.creditAllowed && (
+            <SegmentedControl
+              fullWidth
+              value={String(typeFacture)}
+              onChange={(value) => chooseType(Number(value))}
+              data={[
+                { value: String(INVOICE_TYPE.cash), label: t('pay.typeCash') },
+                { value: String(INVOICE_TYPE.credit), label: t('pay.typeCredit') },
+              ]}
+              data-testid="till-sale-type"
+            />
+          )}
+          {credit && (
+            <EntityPicker
+              config={clientPicker}
+              value={clientId}
+              onChange={(id) => setClientId(id)}
+              label={t('pay.client')}
+              placeholder={t('pay.clientPlaceholder')}
+              enabled={opened}
+              testId="till-client"
+            />
+          )}
+          {lines.map((line, index) => {
+            const isActive = index === active;
+            return (
+              <div
+                key={index}
+                className={classes.payLine}
+                data-active={isActive || undefined}
+                onFocusCapture={() => setActive(index)}
+                onClick={() => setActive(index)}
+                data-testid={`pay-line-${index}`}
+              >
+                <Stack gap={8}>
+                  {lines.length > 1 && (
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm" fw={700}>
+                        {t('pay.lineTitle', { n: index + 1, method: t(`cash-desk:methods.${line.method}`) })}
+                      </Text>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          removeLine(index);
+                        }}
+                        aria-label={t('pay.removeLine')}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                  {isActive && (
+                    <div className={classes.methods} role="radiogroup" aria-label={t('pay.method')}>
+                      {TILL_METHODS.map((method, i) => (
+                        <Button
+                          key={method}
+                          role="radio"
+                          aria-checked={line.method === method}
+                          variant={line.method === method ? 'filled' : 'default'}
+                          h={desktop ? 40 : 48}
+                          px={6}
+                          fz={desktop ? 'sm' : 13}
+                          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
+                          onClick={() => chooseMethod(method)}
+                          rightSection={<KeyHint label={String(i + 1)} show={desktop} />}
+                          data-testid={`pay-method-${method}`}
+                        >
+                          {t(`cash-desk:methods.${method}`)}
+                        </Button>
+                      ))}
+                    </div>
+                  )}
+                  {isActive && quick.length > 0 && (
+                    <div className={classes.quick}>
+                      {quick.map((amount, i) => (
+                        <Button
+                          key={amount}
+                          variant={line.amount === amount ? 'light' : 'default'}
+                          h={52}
+                          px={4}
+                          onClick={() => patch(index, { amount })}
+                          data-testid={i === 0 ? 'pay-exact' : `pay-quick-${amount}`}
+                          styles={{ label: { flexDirection: 'column', lineHeight: 1.15 } }}
+                        >
+                          <Text span fz={11} fw={600} c={i === 0 ? undefined : 'dimmed'}>
+                            {i === 0 ? t('pay.exact') : t('pay.handedShort')}
+                          </Text>
+                          <Text span fz={16} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {formatAmount(amount)}
+                          </Text>
+                        </Button>
+                      ))}
+                    </div>
+                  )}
+                  <Group gap="xs" wrap={desktop ? 'nowrap' : 'wrap'} align="flex-start" grow={desktop && line.method !== 'cash'}>
+                    <NumberInput
+                      label={line.method === 'cash' ? t('pay.handed') : t('pay.amount')}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      thousandSeparator=" "
+                      suffix=" FCFA"
+                      max={99_999_999}
+                      size="md"
+                      inputMode="numeric"
+                      value={line.amount}
+                      onChange={(value) => patch(index, { amount: typeof value === 'number' ? value : '' })}
+                      style={{ flex: 1, minWidth: desktop ? undefined : '100%' }}
+                      data-testid={`pay-amount-${index}`}
+                    />
+                    {line.method !== 'cash' && (
+                      <TextInput
+                        label={t('pay.reference')}
+                        required
+                        maxLength={80}
+                        value={line.reference}
+                        onChange={(e) => patch(index, { reference: e.currentTarget.value })}
+                        style={{ flex: 1, minWidth: desktop ? undefined : '100%' }}
+                        data-testid={`pay-reference-${index}`}
+                      />
+                    )}
+                  </Group>
+                </Stack>
+              </div>
+            );
+          })}
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} />}
+            onClick={addLine}
+            disabled={lines.length >= 10}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="pay-add-line"
+          >
+            {t('pay.addLine')}
+          </Button>
+          {refusal && (
+            <Alert color="red" variant="light" data-testid="pay-refusal">
+              {refusal}
+            </Alert>
+          )}
+          <div className={classes.payFooter}>
+            {error && (
+              <Alert color="red" variant="filled" mb="xs" data-testid="till-pay-error">
+                {error}
+              </Alert>
+            )}
+            <Group justify="space-between" align="flex-end" mb="xs" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  {t('pay.remaining')}
+                </Text>
+                <Text
+                  fw={700}
+                  fz="lg"
+                  c={settlement && settlement.remainingFcfa > 0 ? 'orange.8' : undefined}
+                  data-testid="till-remaining"
+                >
+                  {formatFcfa(settlement?.remainingFcfa ?? totalFcfa)}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" c="dimmed">
+                  {t('pay.changeDue')}
+                </Text>
+                <Text className={classes.changeAmount} c="brand.8" data-testid="till-change">
+                  {formatFcfa(settlement?.changeFcfa ?? 0)}
+                </Text>
+              </Stack>
+            </Group>
+            {credit && !clientId && (
+              <Text size="sm" c="orange.8" mb={6}>
+                {t('pay.clientNeeded')}
+              </Text>
+            )}
+            <Button
+              size="xl"
+              fullWidth
+              disabled={!confirmable}
+              loading={record.isPending}
+              onClick={() => void submit()}
+              rightSection={<KeyHint label="Enter" show={desktop} />}
+              data-testid="till-confirm"
+            >
+              {t('pay.confirm')}
+            </Button>
+            <Switch
+              mt={8}
+              size="xs"
+              label={t('pay.autoTicket')}
+              checked={autoTicket}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setAutoTicket(on);
+                localStorage.setItem(AUTO_TICKET_KEY, on ? '1' : '0');
+              }}
+              data-testid="till-auto-ticket"
+            />
+          </div>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

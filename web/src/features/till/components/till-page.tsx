@@ -1,0 +1,491 @@
+import type { Invoice } from '@app/common/contracts/invoices';
+import type { Shop } from '@app/common/contracts/shops';
+import { toLanguage } from '@app/common/languages';
+import { can } from '@app/common/permissions';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Chip,
+  CloseButton,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBarcode, IconCamera, IconHistory, IconSearch, IconSettings, IconShoppingCart } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireShop } from '../../../components/require-shop';
+import { apiFetchBlob } from '../../../lib/api-blob';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { MOBILE_QUERY } from '../../../lib/media';
+import { notifyError } from '../../../lib/notify';
+import { openPdf } from '../../../lib/open-pdf';
+import { queryKeys } from '../../../lib/query-keys';
+import { newIdempotencyKey } from '../../../lib/retry-key';
+import { roleIds, useSession } from '../../../lib/session';
+import { documentPath, useDepotStock, useRegisters, useTillDepots } from '../api/till-api';
+import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
+import { createSaleDraftKeeper } from '../sale-draft';
+import { byBarcode, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
+import { useTillKeys } from '../use-till-keys';
+import { ArticleGrid } from './article-grid';
+import { CartColumn, CartLines, ChargeButton } from './cart-panel';
+import { LastSalesDrawer } from './last-sales-drawer';
+import { PayPanel } from './pay-panel';
+import classes from './till.module.css';
+
+// The camera scanner (and ZXing behind it) loads only when the camera button is used.
+const CameraScanner = lazyNamed(() => import('./camera-scanner'), 'CameraScanner');
+
+type Notice = { color: 'red' | 'orange'; text: string };
+
+/** The depot and register this device sells from, remembered per shop. */
+function useRemembered(key: string): [number | null, (value: number | null) => void] {
+  const [value, setValue] = useState<number | null>(() => {
+    const stored = Number(localStorage.getItem(key));
+    return Number.isInteger(stored) && stored > 0 ? stored : null;
+  });
+  const set = useCallback(
+    (next: number | null) => {
+      setValue(next);
+      if (next === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, String(next));
+    },
+    [key],
+  );
+  return [value, set];
+}
+
+/** app/vente: the till (issue 19 item 4; DECISIONS §13). */
+export function TillPage() {
+  return <RequireShop>{(shop) => <Till shop={shop} />}</RequireShop>;
+}
+
+function Till({ shop }: { shop: Shop }) {
+  const { t, i18n } = useTranslation(['till', 'cash-desk', 'errors', 'common']);
+  const lang = toLanguage(i18n.language);
+  const session = useSession();
+  const roles = { roles: roleIds(session?.user) };
+  const desktop = !useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
+  const queryClient = useQueryClient();
+  const shopId = shop.idBoutique;
+
+  // Depot: the one chosen on this device, else the user's own (depot assignment), else the shop's first.
+  const depots = useTillDepots(shopId);
+  const [chosenDepot, setChosenDepot] = useRemembered(`till.depot.${shopId}`);
+  const depotList = depots.all.data ?? [];
+  const depotId =
+    (chosenDepot !== null && depotList.some((d) => d.idDepot === chosenDepot) ? chosenDepot : null) ??
+    depots.mine.data?.[0]?.idDepot ??
+    depotList[0]?.idDepot ??
+    null;
+  const depotName = depotList.find((d) => d.idDepot === depotId)?.libelle ?? '';
+
+  // Register: the one chosen on this device, else the shop's default (also the server's default when none is sent).
+  const registersAllowed = can(roles, 'cashRegisters:read');
+  // Today's sales for a reprint: whoever rings sales (the screen's permission).
+  const salesAllowed = can(roles, 'sales:ring');
+  const registers = useRegisters(shopId, registersAllowed);
+  const [chosenRegister, setChosenRegister] = useRemembered(`till.register.${shopId}`);
+  const registerList = registers.data ?? [];
+  const register =
+    registerList.find((r) => r.idCaisse === chosenRegister) ?? registerList.find((r) => r.parDefaut) ?? registerList[0] ?? null;
+
+  const stock = useDepotStock(shopId, depotId);
+  const articles = useMemo(() => tillArticles(stock.data ?? []), [stock.data]);
+  const categories = useMemo(() => tillCategories(stock.data ?? []), [stock.data]);
+  const byId = useMemo(() => new Map(articles.map((a) => [a.articleId, a])), [articles]);
+
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<number | null>(null);
+  const shown = useMemo(() => filterArticles(articles, category, search), [articles, category, search]);
+
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const quantities = useMemo(() => new Map(cart.map((l) => [l.articleId, l.quantity])), [cart]);
+  const total = cartAmounts(cart)?.totalFcfa ?? 0;
+  const units = unitsOf(cart);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const [panel, setPanel] = useState<'pay' | 'cart' | 'sales' | 'camera' | null>(null);
+  const [keeper] = useState(() => createSaleDraftKeeper(newIdempotencyKey));
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // The cart as last rendered: a tap's change is computed from it (a stable `add` keeps the cards memoized).
+  const cartRef = useRef(cart);
+  useLayoutEffect(() => {
+    cartRef.current = cart;
+  }, [cart]);
+  const add = useCallback(
+    (article: TillArticle) => {
+      const change = addUnit(cartRef.current, article);
+      if (change.ok) {
+        cartRef.current = change.lines;
+        setCart(change.lines);
+        setNotice(null);
+        return;
+      }
+      setNotice({
+        color: 'orange',
+        text:
+          change.reason === 'soldOut'
+            ? t('notice.soldOut', { name: article.designation })
+            : t('notice.noMore', { name: article.designation, count: change.available }),
+      });
+    },
+    [t],
+  );
+  const typeQuantity = (articleId: number, quantity: number) => {
+    const article = byId.get(articleId);
+    const change = setQuantity(cart, articleId, quantity, article?.available ?? 0);
+    setCart(change.lines ?? cart);
+    if (change.ok) setNotice(null);
+    else setNotice({ color: 'orange', text: t('notice.noMore', { name: article?.designation ?? '', count: change.available }) });
+  };
+  const increment = (articleId: number) => {
+    const article = byId.get(articleId);
+    if (article) add(article);
+  };
+  const scan = (code: string) => {
+    const article = byBarcode(articles, code);
+    if (article) add(article);
+    else setNotice({ color: 'red', text: t('notice.unknownCode', { code }) });
+  };
+  const charge = () => {
+    if (cart.length > 0 && depotId !== null) setPanel('pay');
+  };
+  // Set once the pay panel recorded the sale: closing the panel then starts the next sale.
+  const [recorded, setRecorded] = useState(false);
+  const newSale = () => {
+    setRecorded(false);
+    setCart([]);
+    setNotice(null);
+    setPanel(null);
+    setSearch('');
+  };
+
+  useTillKeys(panel === null && depotId !== null, searchRef, {
+    onScan: scan,
+    onCharge: charge,
+    getSearch: () => searchRef.current?.value ?? '',
+    setSearch,
+  });
+
+  const openDocument = (file: string, format: 'ticket' | 'a4', tab?: Window | null) => {
+    const path = documentPath(file, format, lang);
+    const failed = (error: unknown) => notifyError(error instanceof Error ? error.message : t('pay.error'));
+    if (!tab) {
+      void openPdf(path).catch(failed);
+      return;
+    }
+    apiFetchBlob(path).then(
+      (blob) => {
+        const url = URL.createObjectURL(blob);
+        tab.location.href = url;
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      },
+      (error: unknown) => {
+        tab.close();
+        failed(error);
+      },
+    );
+  };
+
+  const refreshStock = () => void queryClient.invalidateQueries({ queryKey: queryKeys.saleArticles(shopId, depotId ?? 0) });
+
+  const settings = (
+    <Popover width={300} position="bottom-end" withinPortal shadow="md">
+      <Popover.Target>
+        {desktop ? (
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+            px="sm"
+            maw={420}
+            data-testid="till-settings"
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {register ? `${depotName} · ${register.libelle}` : depotName || t('settings.title')}
+          </Button>
+        ) : (
+          <ActionIcon size={42} variant="default" aria-label={t('settings.title')} data-testid="till-settings">
+            <IconSettings size={20} />
+          </ActionIcon>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+          <Select
+            label={t('settings.depot')}
+            data={depotList.map((d) => ({ value: String(d.idDepot), label: d.libelle }))}
+            value={depotId === null ? null : String(depotId)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            onChange={(value) => {
+              if (Number(value) === depotId) return;
+              setChosenDepot(value ? Number(value) : null);
+              // Another depot's stock: the cart starts again.
+              setCart([]);
+              setCategory(null);
+            }}
+            data-testid="till-depot"
+          />
+          {registersAllowed && (
+            <Select
+              label={t('settings.register')}
+              data={registerList.map((r) => ({ value: String(r.idCaisse), label: r.libelle }))}
+              value={register ? String(register.idCaisse) : null}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+              onChange={(value) => setChosenRegister(value ? Number(value) : null)}
+              data-testid="till-register"
+            />
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+
+  const searchBox = (
+    <TextInput
+      ref={searchRef}
+      style={{ flex: 1, minWidth: 0 }}
+      leftSection={<IconSearch size={18} />}
+      rightSection={
+        search ? (
+          <CloseButton size="sm" onClick={() => setSearch('')} aria-label={t('search.clear')} />
+        ) : desktop ? (
+          <IconBarcode size={18} opacity={0.5} />
+        ) : null
+      }
+      placeholder={desktop ? t('search.placeholderDesktop') : t('search.placeholder')}
+      aria-label={t('search.label')}
+      value={search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && search.trim()) {
+          e.preventDefault();
+          const exact = byBarcode(articles, search);
+          const first = exact ?? shown.find((a) => a.available > 0) ?? shown[0];
+          if (first) {
+            add(first);
+            setSearch('');
+          } else setNotice({ color: 'red', text: t('notice.nothingFound', { term: search.trim() }) });
+        } else if (e.key === 'Escape') setSearch('');
+      }}
+      data-testid="till-search"
+    />
+  );
+  const lastSalesButton = salesAllowed && (
+    <ActionIcon
+      size={42}
+      variant="default"
+      onClick={() => setPanel('sales')}
+      aria-label={t('lastSales.title')}
+      data-testid="till-last-sales-open"
+    >
+      <IconHistory size={20} />
+    </ActionIcon>
+  );
+
+  const toolbar = (
+    <Stack gap="xs">
+      {desktop ? (
+        <>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Title order={2} fz="h3">
+              {t('title')}
+            </Title>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              {lastSalesButton}
+              {settings}
+            </Group>
+          </Group>
+          {searchBox}
+        </>
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          {searchBox}
+          <ActionIcon
+            size={42}
+            variant="light"
+            onClick={() => setPanel('camera')}
+            aria-label={t('camera.open')}
+            data-testid="till-camera-open"
+          >
+            <IconCamera size={22} />
+          </ActionIcon>
+          {lastSalesButton}
+          {settings}
+        </Group>
+      )}
+      {categories.length > 0 && (
+        <div className={classes.chips} data-testid="till-categories">
+          <Chip checked={category === null} onChange={() => setCategory(null)} size="sm">
+            {t('categories.all')}
+          </Chip>
+          {categories.map((c) => (
+            <Chip key={c.id} checked={category === c.id} onChange={() => setCategory(category === c.id ? null : c.id)} size="sm">
+              {c.label}
+            </Chip>
+          ))}
+        </div>
+      )}
+      {notice && (
+        <Alert
+          color={notice.color}
+          variant="light"
+          withCloseButton
+          onClose={() => setNotice(null)}
+          py={8}
+          data-testid="till-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+
+  const grid = (() => {
+    if (depots.all.isSuccess && depotList.length === 0) return <Alert color="ochre">{t('noDepot')}</Alert>;
+    if (stock.isPending) return <Loader m="xl" />;
+    if (stock.isError && !stock.data) return <Alert color="red">{stock.error.message}</Alert>;
+    if (shown.length === 0)
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          {search ? t('notice.nothingFound', { term: search.trim() }) : t('grid.empty')}
+        </Text>
+      );
+    return <ArticleGrid articles={shown} quantities={quantities} onAdd={add} />;
+  })();
+
+  return (
+    <>
+      <div className={classes.layout} data-testid="till">
+        <Stack gap="sm" style={{ minWidth: 0 }}>
+          {toolbar}
+          {grid}
+          {!desktop && <div className={classes.phoneSpacer} />}
+        </Stack>
+        {desktop && (
+          <CartColumn
+            lines={cart}
+            units={units}
+            totalFcfa={total}
+            onIncrement={increment}
+            onDecrement={(id) => setCart((lines) => removeUnit(lines, id))}
+            onRemove={(id) => setCart((lines) => removeLine(lines, id))}
+            onSetQuantity={typeQuantity}
+            onClear={() => setCart([])}
+            onCharge={charge}
+          />
+        )}
+      </div>
+
+      {!desktop && (
+        <div className={classes.phoneBar} data-testid="till-phone-bar">
+          <Group gap="xs" wrap="nowrap">
+            <Indicator label={units} size={20} disabled={units === 0} offset={4} color="ochre.7">
+              <ActionIcon
+                size={60}
+                variant="default"
+                onClick={() => setPanel('cart')}
+                aria-label={t('cart.open')}
+                data-testid="till-cart-open"
+              >
+                <IconShoppingCart size={26} />
+              </ActionIcon>
+            </Indicator>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} compact />
+            </div>
+          </Group>
+        </div>
+      )}
+
+      <Drawer
+        opened={panel === 'cart'}
+        onClose={() => setPanel(null)}
+        position="bottom"
+        size="80%"
+        title={
+          <Group gap="xs">
+            {t('cart.title', { count: units })}
+            {cart.length > 0 && (
+              <Badge
+                variant="light"
+                color="red"
+                component="button"
+                onClick={() => setCart([])}
+                style={{ cursor: 'pointer' }}
+                data-testid="cart-clear"
+              >
+                {t('cart.clear')}
+              </Badge>
+            )}
+          </Group>
+        }
+        styles={{ body: { display: 'flex', flexDirection: 'column', minHeight: 'calc(100% - 60px)' } }}
+        data-testid="till-cart"
+      >
+        <div style={{ flex: 1 }}>
+          <CartLines
+            lines={cart}
+            onIncrement={increment}
+            onDecrement={(id) => setCart((lines) => removeUnit(lines, id))}
+            onRemove={(id) => setCart((lines) => removeLine(lines, id))}
+            onSetQuantity={typeQuantity}
+          />
+        </div>
+        <div style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingTop: 8 }}>
+          <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} />
+        </div>
+      </Drawer>
+
+      {depotId !== null && (
+        <PayPanel
+          opened={panel === 'pay'}
+          onClose={() => (recorded ? newSale() : setPanel(null))}
+          cart={cart}
+          totalFcfa={total}
+          shopId={shopId}
+          depotId={depotId}
+          registerId={register?.idCaisse ?? null}
+          creditAllowed={can(roles, 'clients:read')}
+          keeper={keeper}
+          desktop={desktop}
+          onRecorded={() => setRecorded(true)}
+          onStockShort={refreshStock}
+          onOpenDocument={(sale, format, tab) => openDocument(sale.file, format, tab)}
+          onNewSale={newSale}
+        />
+      )}
+
+      {salesAllowed && (
+        <LastSalesDrawer
+          opened={panel === 'sales'}
+          onClose={() => setPanel(null)}
+          shopId={shopId}
+          desktop={desktop}
+          onOpenDocument={(invoice: Invoice, format) => openDocument(invoice.file, format)}
+        />
+      )}
+
+      {panel === 'camera' && (
+        <Suspense fallback={null}>
+          <CameraScanner opened onClose={() => setPanel(null)} onCode={scan} />
+        </Suspense>
+      )}
+    </>
+  );
+}
