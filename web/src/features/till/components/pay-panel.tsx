@@ -166,6 +166,8 @@ export function PayPanel(props: PayPanelProps) {
     } catch (caught) {
       tab?.close();
       retryKey.settle(isRetryable(caught));
+      // No answer: the sale may be recorded; its id stays for the retries, whatever the cart becomes.
+      if (isRetryable(caught)) props.keeper.unanswered();
       const apiError = caught instanceof ApiError ? caught : null;
       if (apiError?.code === 'INSUFFICIENT_STOCK') props.onStockShort();
       setError(apiError?.code === 'NETWORK' ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
