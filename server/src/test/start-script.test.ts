@@ -37,6 +37,9 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
+/** A file the stand-in wrote whole (existsSync alone can see it created but still empty). */
+const written = (file: string) => fs.existsSync(file) && fs.readFileSync(file, 'utf8').length > 0;
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -51,10 +54,10 @@ describe('npm start under a process manager', () => {
     const f = fixture('shell');
     // `; exit $?` keeps the shell as the parent, as npm's `sh -c` is.
     const shell = spawn('sh', ['-c', `"${process.execPath}" "${f.script}"; exit $?`], { stdio: 'ignore' });
-    await until(() => fs.existsSync(f.ready));
+    await until(() => written(f.ready));
     const serverPid = Number(fs.readFileSync(f.ready, 'utf8'));
     shell.kill('SIGTERM');
-    await until(() => fs.existsSync(f.stopped));
+    await until(() => written(f.stopped));
     expect(Number(fs.readFileSync(f.stopped, 'utf8'))).toBe(serverPid);
     await until(() => !alive(serverPid));
   });
@@ -63,7 +66,7 @@ describe('npm start under a process manager', () => {
     const f = fixture('direct');
     const runner = spawn(process.execPath, [f.script], { stdio: 'ignore' });
     const exited = new Promise<number | null>((resolve) => runner.on('exit', (code) => resolve(code)));
-    await until(() => fs.existsSync(f.ready));
+    await until(() => written(f.ready));
     runner.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(fs.existsSync(f.stopped)).toBe(true);
