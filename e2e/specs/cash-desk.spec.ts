@@ -69,6 +69,10 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog').getByText(text.payTitle)).toBeVisible();
     const total = digits((await dialog.getByTestId('pay-remaining').textContent()) ?? '');
     expect(total).toBe(12_500);
+    // At the counter: the remainder is proposed, no delivery is ticked, the default register shows as the value.
+    await expect(dialog.getByTestId('pay-amount')).toHaveValue(/^12\s?500/);
+    await expect(dialog.getByTestId('pay-deliver')).not.toBeChecked();
+    await expect(dialog.getByTestId('pay-register')).toHaveValue(/.+/);
     await chooseOption(page, 'pay-method', text.orangeMoney);
     await dialog.getByTestId('pay-reference').fill(`OM-${lang}-778899`);
     await dialog.getByTestId('pay-amount').fill('1000');

@@ -116,7 +116,7 @@ export function CashierSalesPage() {
             { key: 'ticket', label: t('invoices:list.ticket'), icon: <IconReceipt size={18} />, onClick: (f) => open(f, 'ticket') },
           ]}
         >
-          <PayDialog invoice={paying} shopId={shop.idBoutique} cashier deliverByDefault={false} onClose={() => setPaying(null)} />
+          <PayDialog invoice={paying} shopId={shop.idBoutique} cashier onClose={() => setPaying(null)} />
         </ListPage>
       )}
     </RequireShop>

@@ -115,7 +115,7 @@ export function UnsettledInvoicesPage() {
             pdf,
           ]}
         >
-          <PayDialog invoice={paying} shopId={shop.idBoutique} cashier deliverByDefault onClose={() => setPaying(null)} />
+          <PayDialog invoice={paying} shopId={shop.idBoutique} cashier onClose={() => setPaying(null)} />
         </ListPage>
       )}
     </RequireShop>

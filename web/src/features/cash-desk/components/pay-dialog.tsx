@@ -42,13 +42,11 @@ export function PayDialog({
   invoice,
   shopId,
   cashier,
-  deliverByDefault,
   onClose,
 }: {
   invoice: Invoice | null;
   shopId: number;
   cashier: boolean;
-  deliverByDefault: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['cash-desk', 'common']);
@@ -74,7 +72,9 @@ export function PayDialog({
     ? {
         ...defaults,
         caisse: null,
-        livrer: deliverByDefault && !invoice.livre,
+        // What is left to pay, and no delivery: at the counter the customer takes the goods (issue 22).
+        montantPaye: invoice.reste,
+        livrer: false,
       }
     : null;
 
@@ -111,6 +111,8 @@ export function PayDialog({
           value: String(r.idCaisse),
           label: r.libelle,
         }));
+        // No register chosen goes to the shop's default one: show it as the value, not as a hint.
+        const register = v.caisse ?? registers.data?.find((r: CashRegister) => r.parDefaut)?.idCaisse ?? null;
         return (
           <>
             <Group grow>
@@ -126,8 +128,7 @@ export function PayDialog({
                 label={t('pay.register')}
                 placeholder={t('pay.defaultRegister')}
                 data={registerOptions}
-                clearable
-                value={v.caisse === null ? null : String(v.caisse)}
+                value={register === null ? null : String(register)}
                 onChange={(value) => form.setFieldValue('caisse', value ? Number(value) : null)}
                 comboboxProps={{ withinPortal: true }}
                 data-testid="pay-register"
