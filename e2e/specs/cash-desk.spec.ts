@@ -61,6 +61,8 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await page.goto(`/${lang}/app/facture-non-solde`);
     await searchList(page, invoice.codeFac);
     await expect(page.getByTestId(`row-pay-${invoiceId}`)).toBeVisible();
+    // The 80 mm ticket beside the A4 PDF.
+    await expect(page.getByTestId(`row-ticket-${invoiceId}`)).toBeVisible();
     await shot(page, `cash-desk-unsettled-${lang}`);
 
     // 1. A part by Orange Money, with the operator's reference; no delivery now.

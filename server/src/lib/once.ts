@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
-/** The advisory-lock class of the client-made ids of sales, payments and closings. */
-const CLIENT_ID_LOCK_CLASS = 1003;
+/** The advisory-lock class of the client-made ids of sales, payments and closings (1001: a shop's sales, 1002: migrations, 1003: the first admin). */
+const CLIENT_ID_LOCK_CLASS = 1004;
 
 /**
  * Once and only once for a write that stores the client's id with its record, in the same

@@ -200,6 +200,13 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     expect(text).toContain('Orange Money');
     expect(text).toContain('OM-5521');
     expect(text).toMatch(/Monnaie rendue\s+1\s250\sFCFA/);
+    // A reprint of a sale's ticket (the invoice's document) shows its payments too.
+    const json = await sell(w.call, saleOf(w, { paiements: [{ methode: 'wave', montant: 2_000, reference: 'WV-31' }, { methode: 'cash', montant: 5_000 }] }));
+    const reprint = await w.call({ method: 'GET', url: `/api/downloadFile/${json.json().file}?format=ticket` });
+    expect(reprint.statusCode).toBe(200);
+    const again = pdfText(reprint.rawPayload);
+    expect(again).toContain('WV-31');
+    expect(again).toMatch(/Monnaie rendue\s+250\sFCFA/);
   });
 
   it('managers, sellers and cashiers ring sales; a warehouse keeper may not; the till lists the caller’s sales of the day', async () => {

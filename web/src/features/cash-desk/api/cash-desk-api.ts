@@ -61,9 +61,11 @@ export function checkInvoice(idFacture: number, pour: 'paiement' | 'livraison') 
 }
 
 /** Opens a document (`file` reference) in a new tab, fetched with the session's token. */
-export async function openDocument(file: string): Promise<void> {
+export type DocumentFormat = 'a4' | 'ticket';
+
+export async function openDocument(file: string, format: DocumentFormat = 'a4'): Promise<void> {
   const tab = window.open('', '_blank');
-  const blob = await apiFetchBlob(`/api/downloadFile/${encodeURIComponent(file)}`);
+  const blob = await apiFetchBlob(`/api/downloadFile/${encodeURIComponent(file)}${format === 'ticket' ? '?format=ticket' : ''}`);
   const url = URL.createObjectURL(blob);
   if (tab) tab.location.href = url;
   else window.location.assign(url);

@@ -1,16 +1,15 @@
 import type { Delivery } from '@app/common/contracts/deliveries';
 import { can } from '@app/common/permissions';
 import { Text } from '@mantine/core';
-import { IconFileTypePdf, IconTruckOff } from '@tabler/icons-react';
+import { IconTruckOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
-import { ApiError } from '../../../lib/api-error';
 import { useFormatDate } from '../../../lib/dates';
-import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { roleIds, useSession } from '../../../lib/session';
-import { getDeliveriesPage, openDocument, useCancelDelivery } from '../api/cash-desk-api';
+import { getDeliveriesPage, useCancelDelivery } from '../api/cash-desk-api';
+import { useDocumentActions } from './document-actions';
 
 /**
  * app/livraison (seed 001 §2): the director's view (id, seller, driver, client, status, date,
@@ -23,6 +22,7 @@ export function DeliveriesPage() {
   const roles = { roles: roleIds(session?.user) };
   const director = can(roles, 'deliveries:cancel');
   const cancel = useCancelDelivery();
+  const documents = useDocumentActions((d: Delivery) => d.facture.file);
   return (
     <RequireShop>
       {(shop) => (
@@ -60,15 +60,7 @@ export function DeliveriesPage() {
             { key: 'date', header: t('columns.date'), render: (d) => formatDate(d.createdAt, 'dateTime') },
           ]}
           actions={[
-            {
-              key: 'pdf',
-              label: t('actions.pdf'),
-              icon: <IconFileTypePdf size={18} />,
-              onClick: (d) =>
-                void openDocument(d.facture.file).catch((e: unknown) =>
-                  notifyError(e instanceof ApiError ? e.message : t('actions.pdfError')),
-                ),
-            },
+            ...documents,
           ]}
           remove={
             director

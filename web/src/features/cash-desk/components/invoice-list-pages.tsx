@@ -3,7 +3,7 @@ import { changeDue } from '@app/common/payments';
 import { formatFcfa } from '@app/common/money';
 import { can } from '@app/common/permissions';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { IconCash, IconFileTypePdf, IconTruckDelivery, IconCalculator, IconLockDollar } from '@tabler/icons-react';
+import { IconCash, IconTruckDelivery, IconCalculator, IconLockDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,9 @@ import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { roleIds, useSession } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
-import { checkInvoice, getSettledPage, getToDeliverPage, getUnsettledPage, openDocument } from '../api/cash-desk-api';
+import { checkInvoice, getSettledPage, getToDeliverPage, getUnsettledPage } from '../api/cash-desk-api';
 import { DeliverDialog } from './deliver-dialog';
+import { useDocumentActions } from './document-actions';
 import { PayDialog } from './pay-dialog';
 
 const PROFORMA = 3;
@@ -51,22 +52,12 @@ function reportError(error: unknown, fallback: string) {
   notifyError(error instanceof ApiError ? error.message : fallback);
 }
 
-function usePdfAction() {
-  const { t } = useTranslation('cash-desk');
-  return {
-    key: 'pdf',
-    label: t('actions.pdf'),
-    icon: <IconFileTypePdf size={18} />,
-    onClick: (f: { file: string }) =>
-      void openDocument(f.file).catch((error: unknown) => reportError(error, t('actions.pdfError'))),
-  };
-}
 
 /** app/facture-non-solde (seed 001 §2): the cash desk's unsettled invoices, pay (not proformas) and PDF. */
 export function UnsettledInvoicesPage() {
   const { t } = useTranslation('cash-desk');
   const columns = useInvoiceColumns();
-  const pdf = usePdfAction();
+  const documents = useDocumentActions((f: Invoice) => f.file);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const to = useLangPath();
   const roles = roleIds(useSession()?.user);
@@ -112,7 +103,7 @@ export function UnsettledInvoicesPage() {
               hidden: (f) => f.typeFacture.idTypeFacture === PROFORMA,
               onClick: (f) => void startPay(f),
             },
-            pdf,
+            ...documents,
           ]}
         >
           <PayDialog invoice={paying} shopId={shop.idBoutique} cashier onClose={() => setPaying(null)} />
@@ -174,7 +165,7 @@ function RemittedDialog({ invoice, onClose }: { invoice: Invoice | null; onClose
 export function SettledInvoicesPage() {
   const { t } = useTranslation('cash-desk');
   const columns = useInvoiceColumns();
-  const pdf = usePdfAction();
+  const documents = useDocumentActions((f: Invoice) => f.file);
   const [open, setOpen] = useState<Invoice | null>(null);
   return (
     <RequireShop>
@@ -188,7 +179,7 @@ export function SettledInvoicesPage() {
           searchLabel={t('search')}
           testId="settled-table"
           columns={columns}
-          actions={[{ key: 'remitted', label: t('actions.remitted'), icon: <IconCalculator size={18} />, onClick: setOpen }, pdf]}
+          actions={[{ key: 'remitted', label: t('actions.remitted'), icon: <IconCalculator size={18} />, onClick: setOpen }, ...documents]}
         >
           <RemittedDialog key={open?.idFacture ?? 0} invoice={open} onClose={() => setOpen(null)} />
         </ListPage>
@@ -201,7 +192,7 @@ export function SettledInvoicesPage() {
 export function InvoicesToDeliverPage() {
   const { t } = useTranslation('cash-desk');
   const columns = useInvoiceColumns();
-  const pdf = usePdfAction();
+  const documents = useDocumentActions((f: Invoice) => f.file);
   const session = useSession();
   const [delivering, setDelivering] = useState<Invoice | null>(null);
   const start = async (invoice: Invoice) => {
@@ -232,7 +223,7 @@ export function InvoicesToDeliverPage() {
               hidden: () => !can({ roles: roleIds(session?.user) }, 'deliveries:create'),
               onClick: (f) => void start(f),
             },
-            pdf,
+            ...documents,
           ]}
         >
           <DeliverDialog invoice={delivering} shopId={shop.idBoutique} onClose={() => setDelivering(null)} />

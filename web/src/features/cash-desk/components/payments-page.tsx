@@ -1,16 +1,15 @@
 import type { Payment } from '@app/common/contracts/payments';
 import { formatFcfa } from '@app/common/money';
 import { Modal, Table, Text } from '@mantine/core';
-import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
-import { ApiError } from '../../../lib/api-error';
 import { useFormatDate } from '../../../lib/dates';
-import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { getPaymentsPage, openDocument } from '../api/cash-desk-api';
+import { getPaymentsPage } from '../api/cash-desk-api';
+import { useDocumentActions } from './document-actions';
 
 function PaymentDetails({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   const { t } = useTranslation('cash-desk');
@@ -56,6 +55,7 @@ export function PaymentsPage() {
   const { t } = useTranslation('cash-desk');
   const formatDate = useFormatDate();
   const [shown, setShown] = useState<Payment | null>(null);
+  const documents = useDocumentActions((p: Payment) => p.facture.file);
   return (
     <RequireShop>
       {(shop) => (
@@ -92,15 +92,7 @@ export function PaymentsPage() {
           ]}
           actions={[
             { key: 'view', label: t('actions.details'), icon: <IconEye size={18} />, onClick: setShown },
-            {
-              key: 'pdf',
-              label: t('actions.pdf'),
-              icon: <IconFileTypePdf size={18} />,
-              onClick: (p) =>
-                void openDocument(p.facture.file).catch((e: unknown) =>
-                  notifyError(e instanceof ApiError ? e.message : t('actions.pdfError')),
-                ),
-            },
+            ...documents,
           ]}
         >
           <PaymentDetails payment={shown} onClose={() => setShown(null)} />
