@@ -114,10 +114,10 @@ buildIfNeeded();
 await ensureDatabase();
 
 const servers = [];
-for (let i = 1; i <= count; i++) servers.push({ name: `app${i}`, port: await freePort() });
+for (let i = 1; i <= count; i++) servers.push({ name: `app${i}`, port: await freePort(), child: undefined });
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 for (const server of servers) {
-  startChild(server.name, process.execPath, [path.join(root, 'server/dist/server.js')], {
+  server.child = startChild(server.name, process.execPath, [path.join(root, 'server/dist/server.js')], {
     ...process.env,
     PORT: String(server.port),
     HOST: '127.0.0.1',
@@ -132,8 +132,8 @@ const until = Date.now() + 120_000;
 for (const server of servers) {
   for (;;) {
     if (stopping) break;
-    if (Date.now() > until) {
-      console.error(`${server.name} did not answer /api/health within 2 minutes`);
+    if (Date.now() > until || server.child.exitCode !== null || server.child.signalCode !== null) {
+      console.error(`${server.name} did not start (it must answer /api/health within 2 minutes)`);
       await stopAll(1);
     }
     try {
@@ -146,6 +146,6 @@ for (const server of servers) {
 }
 
 const configFile = path.join(tmp, 'haproxy.cfg');
-fs.writeFileSync(configFile, haproxyConfig({ port, servers }));
+fs.writeFileSync(configFile, haproxyConfig({ port, servers: servers.map(({ name, port: serverPort }) => ({ name, port: serverPort })) }));
 startChild('haproxy', HAPROXY, ['-db', '-f', configFile], process.env).on('exit', () => void stopAll(1));
 console.log(`Boutiko on ${publicUrl}: HAProxy on 127.0.0.1:${port} in front of ${servers.map((s) => `${s.name} (127.0.0.1:${s.port})`).join(', ')}; config ${configFile}`);
