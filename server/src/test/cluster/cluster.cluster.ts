@@ -275,6 +275,8 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
     }));
     let acked = 0;
     let retries = 0;
+    /** Requests that got no answer at all (the connection closed), by error. */
+    const noAnswer = new Map<string, number>();
     const sell = async (sale: (typeof sales)[number]) => {
       const body = {
         id: sale.id,
@@ -293,8 +295,11 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
         let answer;
         try {
           answer = await call('POST', '/api/ventes', token, body, sale.id);
-        } catch {
-          continue; // no answer: the same id and body again
+        } catch (error) {
+          // No answer: the same id and body again.
+          const cause = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+          noAnswer.set(cause, (noAnswer.get(cause) ?? 0) + 1);
+          continue;
         }
         if (answer.status === 502 || answer.status === 503) continue;
         if (answer.status === 409 && answer.json.code === 'IDEMPOTENCY_IN_PROGRESS') continue;
@@ -351,7 +356,7 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
     console.log(
       `cluster: 3 servers healthy ${started - t0} ms after start (migrated once); ${SALES} sales from ${CLIENTS} clients in ${salesMs} ms; ` +
         `app1 SIGKILLed at ${times.kill} ms, app4 up ${times.extraUp} ms after, app1 restarted in ${times.restartUp} ms; ` +
-        `${retries} client retries; answers ${JSON.stringify(Object.fromEntries(statuses))}; ` +
+        `${retries} client retries; answers ${JSON.stringify(Object.fromEntries(statuses))}, no answer ${JSON.stringify(Object.fromEntries(noAnswer))}; ` +
         `sessions per server ${[...stats].map(([server, s]) => `${server}=${s.sessions}`).join(' ')}`,
     );
 
