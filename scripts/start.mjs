@@ -1,33 +1,12 @@
 // `npm start`: builds when the sources are newer than the build, then serves the web app
 // and the API on one port, on the embedded PGlite database unless DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
 import { superviseChild } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['common/dist', 'server/dist/server.js', 'web/dist/index.html'].map((p) => path.join(root, p));
-const sources = ['common/src', 'common/locales', 'server/src', 'web/src', 'web/index.html'].map((p) => path.join(root, p));
-
-function newest(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
-  return max;
-}
-function oldest(targets) {
-  return Math.min(...targets.map((t) => (fs.existsSync(t) ? fs.statSync(t).mtimeMs : 0)));
-}
-
-if (oldest(outputs) < Math.max(...sources.map(newest))) {
-  console.log('Building (sources changed since the last build)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const stamp = new Date();
-  for (const output of outputs) fs.utimesSync(output, stamp, stamp);
-}
+buildIfNeeded();
 
 // Stops with its parent and passes signals on (supervise.mjs says why npm needs both).
 superviseChild(spawn(process.execPath, [path.join(root, 'server/dist/server.js')], { cwd: root, stdio: 'inherit' }));

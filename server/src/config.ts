@@ -37,7 +37,7 @@ export type Config = {
   /**
    * Writes (every non-GET request of a signed-in user) allowed per user and minute, across all
    * routes: far above a busy cashier (a sale is two writes), low enough to stop a runaway
-   * client. Counted in this process's memory, like the sign-in limit.
+   * client. Counted in the database (rate-limit-store.ts), all servers together, like the sign-in limit.
    */
   writeRateLimit: number;
   /** Built web app to serve; unset when only the API runs (tests). */
