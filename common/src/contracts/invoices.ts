@@ -8,15 +8,15 @@ export const DISCOUNT_MAX_FCFA = 99_999_999;
 export const INVOICE_MAX_LINES = 200;
 export const LINE_MAX_QUANTITY = 1_000_000;
 
+/** A line's whole quantity above zero (seed 001 §5), in the invoice dialog and at the till. */
+export const lineQuantity = z
+  .number({ message: 'validation.required' })
+  .int({ message: 'validation.quantityInvalid' })
+  .positive({ message: 'validation.quantityInvalid' })
+  .max(LINE_MAX_QUANTITY, { message: 'validation.quantityInvalid' });
+
 /** One line of the create/update payload: article id and a whole quantity (seed 001 §3). */
-export const invoiceLineInput = z.object({
-  articles: requiredId,
-  nombre: z
-    .number({ message: 'validation.required' })
-    .int({ message: 'validation.quantityInvalid' })
-    .positive({ message: 'validation.quantityInvalid' })
-    .max(LINE_MAX_QUANTITY, { message: 'validation.quantityInvalid' }),
-});
+export const invoiceLineInput = z.object({ articles: requiredId, nombre: lineQuantity });
 
 const idOf = z.union([requiredId, z.object({ idDepot: requiredId }).transform((d) => d.idDepot)]);
 

@@ -14,6 +14,14 @@ const optionalId = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** The operator's transaction reference of a mobile-money or card payment (DECISIONS §12); empty is none. */
+export const operatorReference = z
+  .string()
+  .trim()
+  .max(80, { message: 'validation.tooLong' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /**
  * POST /api/paiements/livre (seed 001 §3), both variants: the invoice screen sends facture,
  * montantPaye, total, reste, livrer, chauffeure; the cashier adds caisse and montant (what was
@@ -43,12 +51,7 @@ export const paymentBody = z.object({
     .enum(PAYMENT_METHODS, { message: 'validation.invalid' })
     .nullish()
     .transform((v) => v ?? 'cash'),
-  reference: z
-    .string()
-    .trim()
-    .max(80, { message: 'validation.tooLong' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  reference: operatorReference,
 });
 export type PaymentBody = z.input<typeof paymentBody>;
 export type PaymentInput = z.output<typeof paymentBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments.js';
 import { ID_MAX, requiredId } from './ids.js';
-import { DISCOUNT_MAX_FCFA, INVOICE_MAX_LINES, LINE_MAX_QUANTITY, invoice } from './invoices.js';
+import { DISCOUNT_MAX_FCFA, INVOICE_MAX_LINES, invoice, lineQuantity } from './invoices.js';
+import { operatorReference } from './payments.js';
 import { INVOICE_TYPE } from './invoice-types.js';
 
 /** More payments than a counter ever splits a sale into is a mistake. */
@@ -20,11 +21,7 @@ const optionalId = z
 
 export const saleLineInput = z.object({
   article: requiredId,
-  quantite: z
-    .number({ message: 'validation.required' })
-    .int({ message: 'validation.quantityInvalid' })
-    .positive({ message: 'validation.quantityInvalid' })
-    .max(LINE_MAX_QUANTITY, { message: 'validation.quantityInvalid' }),
+  quantite: lineQuantity,
 });
 
 export const salePaymentInput = z.object({
@@ -36,12 +33,7 @@ export const salePaymentInput = z.object({
     .positive({ message: 'validation.amountInvalid' })
     .max(SALE_MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' }),
   /** The operator's transaction reference: required for mobile money and card (DECISIONS §12). */
-  reference: z
-    .string()
-    .trim()
-    .max(80, { message: 'validation.tooLong' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  reference: operatorReference,
 });
 
 /**
