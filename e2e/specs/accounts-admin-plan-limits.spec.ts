@@ -159,7 +159,7 @@ for (const lang of ['fr', 'en'] as const) {
     const menus = await sellerPage
       .locator('[data-testid^="menu-"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')));
-    expect(menus.every((menu) => ['menu-accueil', 'menu-facture', 'menu-client'].includes(menu ?? ''))).toBe(true);
+    expect(menus.every((menu) => ['menu-accueil', 'menu-facture', 'menu-client', 'menu-vente'].includes(menu ?? ''))).toBe(true);
     for (const screen of ['boutique', 'depot', 'depot-user', 'utilisateur-boutique', 'articles', 'utilisateur-directeur']) {
       await expect(sellerPage.getByTestId(`menu-${screen}`)).toHaveCount(0);
     }

@@ -6,7 +6,7 @@ const TEXT = {
   fr: {
     welcome: 'Bienvenue, Fatou Diallo',
     seller: 'Vendeur',
-    menu: { accueil: 'Accueil', facture: 'Factures', client: 'Clients', stock: 'Liste des articles' },
+    menu: { accueil: 'Accueil', facture: 'Factures', client: 'Clients', stock: 'Liste des articles', vente: 'Vente' },
     profile: 'Mon profil',
     logout: 'Déconnexion',
     forbiddenTitle: 'Accès refusé',
@@ -19,7 +19,7 @@ const TEXT = {
   en: {
     welcome: 'Welcome, Fatou Diallo',
     seller: 'Seller',
-    menu: { accueil: 'Home', facture: 'Invoices', client: 'Customers', stock: 'Article list' },
+    menu: { accueil: 'Home', facture: 'Invoices', client: 'Customers', stock: 'Article list', vente: 'Till' },
     profile: 'My profile',
     logout: 'Log out',
     forbiddenTitle: 'Access denied',
@@ -56,6 +56,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
         'menu-accueil': t.menu.accueil,
         'menu-facture': t.menu.facture,
         'menu-client': t.menu.client,
+        // The till (DECISIONS §13), after the seed's menu.
+        'menu-vente': t.menu.vente,
         // Sellers read the stock they sell from (DECISIONS §1).
         'menu-articlesPaginate': t.menu.stock,
       };
