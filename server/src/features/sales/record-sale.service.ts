@@ -143,7 +143,8 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
         depotId: input.depot,
         amounts,
         paidFcfa: settlement.paidFcfa,
-        delivered: input.aEmporter,
+        // Taken away at the counter: the goods left once paid, or on account; an unpaid cash sale waits at the cash desk.
+        delivered: input.aEmporter && (settlement.settled || input.typeFacture === INVOICE_TYPE.credit),
         print: false,
         lines,
         idempotencyKey: input.id,

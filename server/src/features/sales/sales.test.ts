@@ -141,11 +141,11 @@ describe('POST /api/ventes: a whole sale in one request', () => {
 
     const credit = await sell(w.call, saleOf(w, { typeFacture: 2, client: client.id, paiements: [{ methode: 'wave', montant: 2_000, reference: 'W-1' }] }));
     expect(credit.statusCode, credit.body).toBe(201);
-    expect(credit.json()).toMatchObject({ client: { idClient: client.id }, montantFacture: 6_750, montantPaye: 2_000, reste: 4_750, solde: false, reliquat: 0 });
+    expect(credit.json()).toMatchObject({ client: { idClient: client.id }, montantFacture: 6_750, montantPaye: 2_000, reste: 4_750, solde: false, livre: true, reliquat: 0 });
     // Nothing paid at all: the sale waits at the cash desk, unsettled.
     const unpaid = await sell(w.call, saleOf(w, { paiements: [] }));
     expect(unpaid.statusCode, unpaid.body).toBe(201);
-    expect(unpaid.json()).toMatchObject({ montantPaye: 0, reste: 6_750, solde: false, paiements: [], reliquat: 0 });
+    expect(unpaid.json()).toMatchObject({ montantPaye: 0, reste: 6_750, solde: false, livre: false, paiements: [], reliquat: 0 });
   });
 
   it('the same id sent 5 times at once, then again later, records one sale', async () => {
