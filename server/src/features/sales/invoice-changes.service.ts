@@ -9,10 +9,10 @@ import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js
 import { AppError } from '../../lib/app-error.js';
 import { assertDayOpen } from '../closings/closings.service.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
-import { getInvoice, isProforma, linesOf, shopOf, type LineRow } from '../invoices/invoices.service.js';
+import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
 import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
-import { amountsOf, insertInvoice, PROFORMA_TYPE_ID, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
+import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { findStoredOnce } from '../../lib/once.js';
 
 /**

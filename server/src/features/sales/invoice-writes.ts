@@ -15,7 +15,7 @@ import { changeStockLevels, stockMovementsInsert } from '../stock/stock-ledger.s
  */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
+const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
 
 /** A line priced at the moment of sale: the selling and purchase prices it keeps (DECISIONS §7). */
 export type PricedLine = { articleId: number; quantity: number; unitPriceFcfa: number; unitCostFcfa: number };
@@ -205,12 +205,12 @@ export async function insertPayment(
 }
 
 /**
- * Recomputes an invoice from its live payments (after a correction, a void, or an edit of its
- * lines): each payment's remainder after it, in order, and the invoice's paid, remainder and
- * settled, by the one rule of common/sale.ts. `changes` are the invoice's other new columns.
+ * Recomputes an invoice from its live payments (after a correction or a void): each payment's
+ * remainder after it, in order, and the invoice's paid, remainder and settled, by the one rule of
+ * common/sale.ts.
  */
-export async function recomputeInvoice(tx: Db, invoice: InvoiceRow, changes: Partial<typeof invoices.$inferInsert> = {}) {
-  const totalFcfa = changes.totalFcfa ?? invoice.totalFcfa;
+export async function recomputeInvoice(tx: Db, invoice: InvoiceRow) {
+  const { totalFcfa } = invoice;
   const live = await tx
     .select({ id: payments.id, applied: payments.appliedFcfa, after: payments.remainingAfterFcfa })
     .from(payments)
@@ -224,7 +224,7 @@ export async function recomputeInvoice(tx: Db, invoice: InvoiceRow, changes: Par
   const paidFcfa = totalFcfa - remaining;
   const [updated] = await tx
     .update(invoices)
-    .set({ ...changes, paidFcfa, remainingFcfa: remaining, settled: settledState(invoice.typeId, remaining), updatedAt: new Date() })
+    .set({ paidFcfa, remainingFcfa: remaining, settled: settledState(invoice.typeId, remaining), updatedAt: new Date() })
     .where(eq(invoices.id, invoice.id))
     .returning();
   return updated!;
