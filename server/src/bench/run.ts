@@ -23,6 +23,7 @@ import { Client, percentile } from './http.js';
 import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
 import { apiSales, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
+import { HAPROXY, startBalancer } from './balancer.js';
 import { ensureWebBuilt, firstScreenJs, newestMtime } from './web-size.js';
 
 type Backend = 'postgres' | 'pglite' | 'web';
@@ -464,6 +465,11 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
       await verify(database.db, 'postgres', `the one-request sale over ${n} shops`, watches, sold);
     }
 
+    // Through a real load balancer (HAProxy, as `npm run cluster` runs it): 4 tills of one shop
+    // straight to one server, through HAProxy to that server, and through HAProxy to 2 servers. A
+    // speed figure, not an invariant: CI's check (--check-invariants) leaves it out.
+    if (!checkOnly && fs.existsSync(HAPROXY)) await balancerScenarios(url.toString(), ctx, sold, async (label) => verify(database!.db, 'postgres', label, watches, sold));
+
     // The older sale, two requests (invoice, then its payment): a figure beside the new one.
     for (const n of [1, 4]) {
       const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
@@ -494,6 +500,54 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * The sale through HAProxy in front of 1 then 2 app servers, beside the same 4 tills sent straight
+ * to the first server in the same minute: the ratio of 2 servers to 1 (on 2 cores it shows the
+ * balancer's overhead more than a gain), and the p95 through the balancer against the direct one
+ * (budget: at most 1.5 times).
+ */
+async function balancerScenarios(url: string, ctx: Context, sold: Map<number, number>, check: (label: string) => Promise<void>) {
+  const second = await startServer({ BENCH_DATABASE_URL: url });
+  const runs: { label: string; servers: string[] | null }[] = [
+    { label: 'straight to one server', servers: null },
+    { label: 'through HAProxy, 1 app server', servers: [ctx.server.base] },
+    { label: 'through HAProxy, 2 app servers', servers: [ctx.server.base, second.base] },
+  ];
+  const measured = new Map<string, SaleRun>();
+  try {
+    for (const { label, servers } of runs) {
+      const balancer = servers ? await startBalancer(servers) : null;
+      try {
+        const clients = balancer ? await signedInClients(balancer.base, ctx.gen, 4) : ctx.clients.slice(0, 4);
+        const run = await ventesSales(clients, [ctx.target], SALE_SECONDS);
+        merge(sold, run);
+        measured.set(label, run);
+        recordSales('postgres', `${VENTE}, 4 clients, ${label}`, run);
+      } finally {
+        await balancer?.stop();
+      }
+      await check(`the one-request sale ${label}`);
+    }
+  } finally {
+    await stopServer(second);
+  }
+  const rate = (label: string) => measured.get(label)!.done / measured.get(label)!.seconds;
+  const p95 = (label: string) => percentile(measured.get(label)!.latencies, 95);
+  const direct = 'straight to one server';
+  const one = 'through HAProxy, 1 app server';
+  const two = 'through HAProxy, 2 app servers';
+  record({ scenario: `${VENTE}, 4 clients, ${two}`, backend: 'postgres', figure: 'ratio to 1 app server', value: rate(two) / rate(one), unit: '', budget: null });
+  record({
+    scenario: `${VENTE}, 4 clients, ${one}`,
+    backend: 'postgres',
+    figure: 'p95 ratio to straight',
+    value: p95(one) / p95(direct),
+    unit: '',
+    budget: '<= 1.5',
+  });
+  log(`  balancer: 2 servers / 1 = ${(rate(two) / rate(one)).toFixed(2)}, p95 through it / straight = ${(p95(one) / p95(direct)).toFixed(2)}`);
 }
 
 /**
