@@ -8,6 +8,15 @@ export const DISCOUNT_MAX_FCFA = 99_999_999;
 export const INVOICE_MAX_LINES = 200;
 export const LINE_MAX_QUANTITY = 1_000_000;
 
+/** A discount in whole FCFA, 8 digits at most (seed 001 §5); empty is 0. */
+export const discountInput = z
+  .number({ message: 'validation.invalid' })
+  .int({ message: 'validation.invalid' })
+  .min(0, { message: 'validation.invalid' })
+  .max(DISCOUNT_MAX_FCFA, { message: 'validation.invalid' })
+  .nullish()
+  .transform((v) => v ?? 0);
+
 /** A line's whole quantity above zero (seed 001 §5), in the invoice dialog and at the till. */
 export const lineQuantity = z
   .number({ message: 'validation.required' })
@@ -37,13 +46,7 @@ export const invoiceBody = z.object({
     .max(INVOICE_MAX_LINES)
     .refine((lines) => new Set(lines.map((l) => l.articles)).size === lines.length, { message: 'validation.duplicateLine' }),
   depot: idOf,
-  remise: z
-    .number({ message: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .min(0, { message: 'validation.invalid' })
-    .max(DISCOUNT_MAX_FCFA, { message: 'validation.invalid' })
-    .nullish()
-    .transform((v) => v ?? 0),
+  remise: discountInput,
   typeFactures: z.union([requiredId, z.object({ idTypeFacture: requiredId }).transform((t) => t.idTypeFacture)]),
   imprimante: z.boolean().optional().default(false),
   id: z.number().int().optional(),

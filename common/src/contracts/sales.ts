@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments.js';
 import { ID_MAX, requiredId } from './ids.js';
-import { DISCOUNT_MAX_FCFA, INVOICE_MAX_LINES, invoice, lineQuantity } from './invoices.js';
+import { discountInput, INVOICE_MAX_LINES, invoice, lineQuantity } from './invoices.js';
 import { operatorReference } from './payments.js';
 import { INVOICE_TYPE } from './invoice-types.js';
 
@@ -50,13 +50,7 @@ export const saleBody = z.object({
   caisse: optionalId,
   client: optionalId,
   typeFacture: requiredId.nullish().transform((v) => v ?? INVOICE_TYPE.cash),
-  remise: z
-    .number({ message: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .min(0, { message: 'validation.invalid' })
-    .max(DISCOUNT_MAX_FCFA, { message: 'validation.invalid' })
-    .nullish()
-    .transform((v) => v ?? 0),
+  remise: discountInput,
   lignes: z
     .array(saleLineInput)
     .min(1, { message: 'validation.emptyCart' })

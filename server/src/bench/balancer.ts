@@ -2,23 +2,12 @@
 // uses) in front of 1 and then 2 app servers, beside the same sales sent straight to one server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { haproxyConfig } from '../../../scripts/haproxy-config.mjs';
+import { freePort } from '../test/free-port.js';
 
 export const HAPROXY = '/usr/sbin/haproxy';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type Balancer = { base: string; stop: () => Promise<void> };
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../../../../scripts/haproxy-config.mjs';
 import { migrationsFolder } from '../../db/client.js';
+import { freePort } from '../free-port.js';
 
 /**
  * Several app servers (issue 23, items 2 and 3): on a fresh PostgreSQL database, 3 servers started
@@ -31,17 +32,6 @@ const serverDir = path.resolve(import.meta.dirname, '../../..');
 
 type Rows = Record<string, unknown>[];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A child process whose output is kept (the last 20 kB) for the failure message. */
 class Child {
