@@ -19,9 +19,23 @@ const optionalId = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A provisional ticket reference made offline: the device's code and its own counter, e.g. `T7K2-000042`. */
+export const TICKET_REF_PATTERN = /^[A-Z0-9]{2,12}-[0-9]{1,9}$/;
+
 export const saleLineInput = z.object({
   article: requiredId,
   quantite: lineQuantity,
+  /**
+   * The unit price the device charged offline (whole FCFA). Accepted only with `horsLigne`
+   * (DECISIONS §13): online, the server's prices stand.
+   */
+  prix: z
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'validation.amountInvalid' })
+    .min(0, { message: 'validation.amountInvalid' })
+    .max(SALE_MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const salePaymentInput = z.object({
@@ -66,7 +80,20 @@ export const saleBody = z.object({
     .boolean()
     .nullish()
     .transform((v) => v ?? true),
-});
+  /** Made on the device without network and sent later by its queue (DECISIONS §13). */
+  horsLigne: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  /** The provisional reference printed on the offline ticket; required with `horsLigne`, refused without. */
+  refTicket: z
+    .string({ message: 'validation.invalid' })
+    .regex(TICKET_REF_PATTERN, { message: 'validation.invalid' })
+    .nullish()
+    .transform((v) => v ?? null),
+})
+  .refine((s) => s.horsLigne === (s.refTicket !== null), { message: 'validation.invalid', path: ['refTicket'] })
+  .refine((s) => s.horsLigne || s.lignes.every((l) => l.prix === null), { message: 'validation.invalid', path: ['lignes'] });
 export type SaleBody = z.input<typeof saleBody>;
 export type SaleInput = z.output<typeof saleBody>;
 
