@@ -96,6 +96,8 @@ export const ERROR_STATUS = {
   SALE_TIME_OUT_OF_WINDOW: 422,
   /** A quote (proforma) is made in the invoice dialog, not rung up at the till. */
   SALE_PROFORMA: 422,
+  /** An offline ticket's provisional reference already names another sale of the shop. */
+  SALE_TICKET_REF_TAKEN: 409,
   /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
   BUILT_IN: 409,
   /** A register's closed day cannot change. */

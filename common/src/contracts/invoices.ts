@@ -67,6 +67,12 @@ export const invoiceLine = z.object({
   prix: z.number().int(),
   nombre: z.number().int(),
   montant: z.number().int(),
+  /**
+   * An offline sale's line charged at another price than the article's price when the sale
+   * reached the server (DECISIONS §13): flagged for the manager, with that price (`prixActuel`).
+   */
+  prixModifie: z.boolean(),
+  prixActuel: z.number().int().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -100,5 +106,9 @@ export const invoice = z.object({
   createdAt: z.string(),
   deleted: z.boolean(),
   articles: z.array(invoiceLine),
+  /** The provisional reference of a sale made offline (its ticket's), or null. */
+  refTicket: z.string().nullable(),
+  /** A late sale (DECISIONS §13): made offline on a register day closed when it arrived, recorded on the next open day (`createdAt`). */
+  enRetard: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoice>;

@@ -80,6 +80,13 @@ export const invoices = pgTable(
     convertedToId: integer('converted_to_id'),
     convertedFromId: integer('converted_from_id'),
     idempotencyKey: text('idempotency_key'),
+    /** The provisional reference printed on an offline ticket (DECISIONS §13), unique per shop. */
+    ticketRef: text('ticket_ref'),
+    /**
+     * A late sale (enRetard): made offline on a register day already closed when it arrived, it
+     * was recorded on the register's next open day (`createdAt`); this is its real device time.
+     */
+    lateSoldAt: timestamp('late_sold_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -87,6 +94,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_shop_code_key').on(t.shopId, t.code),
+    uniqueIndex('invoices_shop_ticket_ref_key').on(t.shopId, t.ticketRef).where(sql`${t.ticketRef} is not null`),
     uniqueIndex('invoices_shop_idempotency_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('invoices_shop_created_idx').on(t.shopId, t.createdAt),
     // The live invoices of a shop in list order: the newest page without a sort, the page count index-only (issue 11).
@@ -117,6 +125,11 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceFcfa: bigint('unit_price_fcfa', { mode: 'number' }).notNull(),
     unitCostFcfa: bigint('unit_cost_fcfa', { mode: 'number' }).notNull(),
+    /**
+     * An offline sale's line charged at a price that differs from the article's price when it
+     * reached the server (DECISIONS §13): that price, kept for the manager (prixModifie).
+     */
+    listPriceFcfa: bigint('list_price_fcfa', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('invoice_lines_invoice_article_key').on(t.invoiceId, t.articleId),

@@ -120,3 +120,46 @@ export const stockCountLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.countId, t.articleId] }), check('stock_count_lines_counted_check', sql`${t.counted} >= 0`)],
 );
+
+/** How a stock discrepancy was resolved: by a count of the depot, or by a reception into it. */
+export const DISCREPANCY_RESOLUTIONS = ['count', 'reception'] as const;
+export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
+
+/**
+ * A stock discrepancy (DECISIONS §13): an offline sale reached the server when its depot held
+ * less than it sold. The sale is recorded in full; the ledger took what was available (never
+ * below zero) and `quantity` is what it could not take. A reception of the article into the depot
+ * then takes the shortfall out (a sale movement naming the invoice; `covered` counts it), oldest
+ * first; a count resolves what remains (the counted quantity already reflects the sale). Open
+ * while `resolvedAt` is null.
+ */
+export const stockDiscrepancies = pgTable(
+  'stock_discrepancies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    depotId: integer('depot_id').notNull().references(() => depots.id),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    /** The sale (an invoice) that was short. */
+    invoiceId: integer('invoice_id').notNull(),
+    /** Units sold that the depot's books did not hold. */
+    quantity: integer('quantity').notNull(),
+    /** Of those, units a later reception has taken out of stock since. */
+    covered: integer('covered').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolution: text('resolution', { enum: DISCREPANCY_RESOLUTIONS }),
+    receptionId: integer('reception_id'),
+    countId: integer('count_id'),
+  },
+  (t) => [
+    index('stock_discrepancies_shop_created_idx').on(t.shopId, t.createdAt),
+    index('stock_discrepancies_open_idx').on(t.depotId, t.articleId, t.id).where(sql`${t.resolvedAt} is null`),
+    index('stock_discrepancies_invoice_idx').on(t.invoiceId),
+    check(
+      'stock_discrepancies_quantity_check',
+      sql`${t.quantity} > 0 and ${t.covered} >= 0 and ${t.covered} <= ${t.quantity} and (${t.resolvedAt} is null) = (${t.resolution} is null)`,
+    ),
+  ],
+);

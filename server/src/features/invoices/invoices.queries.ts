@@ -24,7 +24,16 @@ export type InvoiceListRow = {
   seller: { id: number; username: string };
 };
 
-export type LineRow = { invoiceId: number; articleId: number; designation: string; quantity: number; unitPriceFcfa: number; unitCostFcfa: number };
+export type LineRow = {
+  invoiceId: number;
+  articleId: number;
+  designation: string;
+  quantity: number;
+  unitPriceFcfa: number;
+  unitCostFcfa: number;
+  /** Set on an offline line charged at another price (DECISIONS §13). */
+  listPriceFcfa?: number | null;
+};
 
 /** Which invoices a list shows (seed 001 §7): every live one, unsettled, settled, or to deliver. */
 export type InvoiceFilter = 'all' | 'unsettled' | 'settled' | 'toDeliver' | 'notProforma';
@@ -57,7 +66,7 @@ function baseQuery(db: Db) {
 }
 
 /**
- * Invoices of the shop whose number, client's name (either order) or seller's username contains
+ * Invoices of the shop whose number, client's name (either order), seller's username or offline ticket reference contains
  * the term, as one id set: each branch can use its own index (the trigram indexes on the code and
  * on the client's name, the shop-and-seller index), where an OR across the joined tables made
  * PostgreSQL filter every invoice of the shop (1.2 s at 100k invoices, issue 11).
@@ -70,7 +79,9 @@ function matchingInvoices(shopId: number, pattern: string): SQL {
     where i.shop_id = ${shopId} and c.shop_id = ${shopId}
       and ((c.nom || ' ' || c.prenom) ilike ${pattern} or (c.prenom || ' ' || c.nom) ilike ${pattern})
     union all
-    select i.id from invoices i join users u on u.id = i.user_id where i.shop_id = ${shopId} and u.username ilike ${pattern})`;
+    select i.id from invoices i join users u on u.id = i.user_id where i.shop_id = ${shopId} and u.username ilike ${pattern}
+    union all
+    select i.id from invoices i where i.shop_id = ${shopId} and i.ticket_ref is not null and i.ticket_ref ilike ${pattern})`;
 }
 
 /**
@@ -189,6 +200,7 @@ export async function linesOf(db: Db, invoiceIds: number[]): Promise<LineRow[]> 
       quantity: invoiceLines.quantity,
       unitPriceFcfa: invoiceLines.unitPriceFcfa,
       unitCostFcfa: invoiceLines.unitCostFcfa,
+      listPriceFcfa: invoiceLines.listPriceFcfa,
     })
     .from(invoiceLines)
     .innerJoin(articles, eq(articles.id, invoiceLines.articleId))

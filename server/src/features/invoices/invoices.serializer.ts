@@ -41,6 +41,10 @@ export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: La
         prix: line.unitPriceFcfa,
         nombre: line.quantity,
         montant: line.unitPriceFcfa * line.quantity,
+        prixModifie: line.listPriceFcfa != null,
+        prixActuel: line.listPriceFcfa ?? null,
       })),
+    refTicket: invoice.ticketRef,
+    enRetard: invoice.lateSoldAt !== null,
   };
 }

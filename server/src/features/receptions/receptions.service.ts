@@ -13,6 +13,7 @@ import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
 import { nextDocumentNumber } from '../numbering/numbering.service.js';
 import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
+import { coverDiscrepanciesByReception } from '../stock/discrepancies.service.js';
 import { requireShopSupplier } from '../suppliers/suppliers.service.js';
 import {
   findReception,
@@ -147,6 +148,8 @@ async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Prom
 async function applyReceptionStock(tx: Db, ctx: ShopContext, changes: StockChange[], receptionId: number) {
   try {
     await applyStockChanges(tx, ctx, changes, { receptionId });
+    // What offline sales could not take out of the depot then is taken now (DECISIONS §13).
+    await coverDiscrepanciesByReception(tx, ctx, changes, receptionId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_STOCK') {
       throw new AppError('RECEPTION_STOCK_GONE', { params: error.params, details: error.details });

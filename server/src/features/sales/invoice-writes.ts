@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows.js';
 import { invoices, payments } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { changeStockLevels, stockMovementsInsert } from '../stock/stock-ledger.service.js';
+import { changeStockLevels, changeStockLevelsTakingAvailable, stockMovementsInsert, type Shortfall } from '../stock/stock-ledger.service.js';
 
 /**
  * The statements that write an invoice, its lines and its payments: the sales module's own, called
@@ -18,7 +18,14 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
 
 /** A line priced at the moment of sale: the selling and purchase prices it keeps (DECISIONS §7). */
-export type PricedLine = { articleId: number; quantity: number; unitPriceFcfa: number; unitCostFcfa: number };
+export type PricedLine = {
+  articleId: number;
+  quantity: number;
+  unitPriceFcfa: number;
+  unitCostFcfa: number;
+  /** An offline line charged at another price than the article's current one: that current price (sales/late-sale.ts). */
+  listPriceFcfa?: number | null;
+};
 
 /**
  * The lines priced from the shop's articles (found live, of the shop). A line kept from an earlier
@@ -66,6 +73,8 @@ export type NewInvoice = {
   convertedFromId?: number;
   /** When the sale was made (the device's time for a till sale); now otherwise. */
   soldAt?: Date;
+  /** A sale made offline (DECISIONS §13, sales/late-sale.ts): its ticket reference, its real time if late, and short stock taken as available. */
+  offline?: { ticketRef: string; lateSoldAt: Date | null };
 };
 
 /**
@@ -82,17 +91,17 @@ export async function insertInvoice(
   input: NewInvoice,
   timeZone: string,
   paid: { registerId: number; payments: readonly SettledPayment[] } | null = null,
-): Promise<{ row: InvoiceRow; paymentIds: number[] }> {
+): Promise<{ row: InvoiceRow; paymentIds: number[]; shortfalls: Shortfall[] }> {
   const year = Number(todayIn(timeZone).slice(0, 4));
   const proforma = input.typeId === PROFORMA_TYPE_ID;
   if (input.lines.length === 0) throw new Error('an invoice has lines');
-  const applied = proforma
-    ? []
-    : await changeStockLevels(
-        tx,
-        ctx,
-        input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale', quantity: -line.quantity })),
-      );
+  const sold = input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale' as const, quantity: -line.quantity }));
+  // An offline sale is a fact: what the depot lacks is a shortfall to record, not a refusal.
+  const { applied, shortfalls } = proforma
+    ? { applied: [], shortfalls: [] }
+    : input.offline
+      ? await changeStockLevelsTakingAvailable(tx, ctx, sold)
+      : { applied: await changeStockLevels(tx, ctx, sold), shortfalls: [] };
   const series = proforma ? 'PRO' : 'FAC';
   const paidFcfa = input.paidFcfa ?? 0;
   const remainingFcfa = input.amounts.totalFcfa - paidFcfa;
@@ -109,20 +118,24 @@ export async function insertInvoice(
         returning last_number),
       inv as (
         insert into invoices (shop_id, code, year, number, type_id, client_id, depot_id, user_id, subtotal_fcfa, discount_fcfa,
-          total_fcfa, paid_fcfa, remaining_fcfa, settled, delivered, print, idempotency_key, converted_from_id, created_at, updated_at)
+          total_fcfa, paid_fcfa, remaining_fcfa, settled, delivered, print, idempotency_key, converted_from_id, created_at, updated_at,
+          ticket_ref, late_sold_at)
         select ${ctx.shopId}, ${`${series}-${year}-`} || lpad(last_number::text, greatest(6, length(last_number::text)), '0'), ${year},
           last_number, ${input.typeId}, ${input.clientId}::int, ${input.depotId}, ${ctx.userId}, ${input.amounts.subtotalFcfa},
           ${input.amounts.discountFcfa}, ${input.amounts.totalFcfa}, ${paidFcfa}, ${remainingFcfa}, ${settled}, ${delivered},
-          ${input.print}, ${input.idempotencyKey}::text, ${input.convertedFromId ?? null}::int, ${at}, ${at}
+          ${input.print}, ${input.idempotencyKey}::text, ${input.convertedFromId ?? null}::int, ${at}, ${at},
+          ${input.offline?.ticketRef ?? null}::text, ${input.offline?.lateSoldAt?.toISOString() ?? null}::timestamptz
         from counter
         returning id, code, number, created_at),
       lines as (
-        insert into invoice_lines (invoice_id, article_id, quantity, unit_price_fcfa, unit_cost_fcfa)
-        select ${invoiceId}, v.article_id, v.quantity, v.price, v.cost
+        insert into invoice_lines (invoice_id, article_id, quantity, unit_price_fcfa, unit_cost_fcfa, list_price_fcfa)
+        select ${invoiceId}, v.article_id, v.quantity, v.price, v.cost, v.list_price
         from (values ${sql.join(
-          input.lines.map((l) => sql`(${l.articleId}::int, ${l.quantity}::int, ${l.unitPriceFcfa}::bigint, ${l.unitCostFcfa}::bigint)`),
+          input.lines.map(
+            (l) => sql`(${l.articleId}::int, ${l.quantity}::int, ${l.unitPriceFcfa}::bigint, ${l.unitCostFcfa}::bigint, ${l.listPriceFcfa ?? null}::bigint)`,
+          ),
           sql`, `,
-        )}) as v(article_id, quantity, price, cost))
+        )}) as v(article_id, quantity, price, cost, list_price))
       ${applied.length > 0 ? sql`, moves as (${stockMovementsInsert(ctx, applied, { invoiceIdSql: invoiceId })})` : sql``}
       ${
         payments.length > 0
@@ -165,12 +178,14 @@ export async function insertInvoice(
     convertedToId: null,
     convertedFromId: input.convertedFromId ?? null,
     idempotencyKey: input.idempotencyKey,
+    ticketRef: input.offline?.ticketRef ?? null,
+    lateSoldAt: input.offline?.lateSoldAt ?? null,
     createdAt,
     updatedAt: createdAt,
     deletedAt: null,
     deletedBy: null,
   };
-  return { row, paymentIds: ids.map(Number) };
+  return { row, paymentIds: ids.map(Number), shortfalls };
 }
 
 export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'voidedAt' | 'voidedBy'>;

@@ -12,6 +12,7 @@ import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { findStoredOnce } from '../../lib/once.js';
+import { assertTicketRefFree, offlinePriced, placeOnOpenDay, recordDiscrepancies } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
 /**
@@ -101,6 +102,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     if (stored) return { replayed: true as const, invoiceId: stored.id };
     // Checked after the look-up: a sale recorded days ago and sent again still answers.
     checkSaleTime(soldAt, now);
+    if (input.horsLigne) await assertTicketRefFree(tx, ctx.shopId, input.refTicket!);
     if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
     if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
       throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
@@ -112,11 +114,13 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       articleIds: input.lignes.map((line) => line.article),
     });
     const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
-    const lines = pricedWith(
+    const priced = pricedWith(
       found.articles,
       input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),
       (index) => `body.lignes.${index}.article`,
     );
+    // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
+    const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
     const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' });
     const settlement = settleSale(
       amounts.totalFcfa,
@@ -133,8 +137,11 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       throw new AppError('SALE_NOT_PAID_IN_FULL', { details: [{ field: 'body.paiements', reste: settlement.remainingFcfa }] });
     }
     const register = settlement.payments.length > 0 ? await saleRegister(tx, ctx.shopId, input.caisse) : null;
-    if (register && (await isDayClosed(tx, ctx.shopId, register.id, todayIn(refs.timeZone, soldAt)))) throw new AppError('DAY_CLOSED');
-    const { row, paymentIds } = await insertInvoice(
+    // Offline, a sale of a closed day goes to the register's next open day, marked late; online it is refused.
+    const placed =
+      register && input.horsLigne ? await placeOnOpenDay(tx, ctx.shopId, register.id, refs.timeZone, soldAt, now) : { recordedAt: soldAt, lateSoldAt: null };
+    if (register && !input.horsLigne && (await isDayClosed(tx, ctx.shopId, register.id, todayIn(refs.timeZone, soldAt)))) throw new AppError('DAY_CLOSED');
+    const { row, paymentIds, shortfalls } = await insertInvoice(
       tx,
       ctx,
       {
@@ -148,11 +155,13 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
         print: false,
         lines,
         idempotencyKey: input.id,
-        soldAt,
+        soldAt: placed.recordedAt,
+        offline: input.horsLigne ? { ticketRef: input.refTicket!, lateSoldAt: placed.lateSoldAt } : undefined,
       },
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
     );
+    await recordDiscrepancies(tx, ctx, row.id, shortfalls);
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     return { replayed: false as const, answer: saleAnswer(answerOf(ctx, row, refs, found.articles, lines, lang), input.id, soldAt, paid) };
   });

@@ -41,7 +41,7 @@ export type SalePaymentRow = Pick<
 export async function saleOfInvoice(db: Db, shopId: number, invoiceId: number) {
   const [[invoice], paid] = await Promise.all([
     db
-      .select({ saleId: invoices.idempotencyKey, soldAt: invoices.createdAt })
+      .select({ saleId: invoices.idempotencyKey, soldAt: invoices.createdAt, lateSoldAt: invoices.lateSoldAt })
       .from(invoices)
       .where(and(eq(invoices.shopId, shopId), eq(invoices.id, invoiceId))),
     db
@@ -59,5 +59,6 @@ export async function saleOfInvoice(db: Db, shopId: number, invoiceId: number) {
       .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   if (!invoice) throw new AppError('NOT_FOUND');
-  return { saleId: invoice.saleId, soldAt: invoice.soldAt, payments: paid };
+  // A late sale's real device time (DECISIONS §13), not the open day it was recorded on.
+  return { saleId: invoice.saleId, soldAt: invoice.lateSoldAt ?? invoice.soldAt, payments: paid };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { depotLabel } from './stock-lists.queries.js';
 import { applyStockChanges, lockAvailable, type StockChange } from './stock-ledger.service.js';
+import { resolveDiscrepanciesByCount } from './discrepancies.service.js';
 
 /**
  * A physical stock count of a depot (app/inventaire; issue 8): the director or manager gives the
@@ -43,6 +44,8 @@ export async function recordCount(db: Db, ctx: ShopContext, body: CountBody): Pr
       .filter((line) => line.counted !== line.expected)
       .map((line) => ({ articleId: line.articleId, depotId: body.depot, kind: 'count_adjustment', quantity: line.counted - line.expected }));
     await applyStockChanges(tx, ctx, changes, { countId: count!.id, reason: body.motif });
+    // The counted quantities already reflect what offline sales took: their discrepancies are resolved (DECISIONS §13).
+    await resolveDiscrepanciesByCount(tx, ctx, body.depot, articleIds, count!.id);
     // The audit trail keeps each adjusted quantity, before (the books) and after (the count).
     const adjusted = lines.filter((line) => line.counted !== line.expected);
     await writeAudit(tx, {

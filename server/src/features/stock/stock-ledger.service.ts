@@ -134,6 +134,39 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
   return sorted.map((change) => ({ ...change, available: availableByKey.get(keyOf(change))! }));
 }
 
+/** What a sale could not take out of a depot: the units its books did not hold (a stock discrepancy, DECISIONS §13). */
+export type Shortfall = { articleId: number; depotId: number; quantity: number };
+
+/**
+ * `changeStockLevels` for a sale that is already a fact (an offline sale reaching the server,
+ * DECISIONS §13): each sale loss takes what is available and no more, and what it could not take
+ * is answered as a shortfall instead of INSUFFICIENT_STOCK. The levels are locked first (in the
+ * ledger's order) and read under that lock, so the reduced decrements still go through the same
+ * guarded statement: available stock never goes below zero. Only sale losses may be short.
+ */
+export async function changeStockLevelsTakingAvailable(
+  tx: Db,
+  ctx: ShopContext,
+  changes: StockChange[],
+): Promise<{ applied: AppliedChange[]; shortfalls: Shortfall[] }> {
+  if (changes.some((c) => c.kind !== 'sale' || c.quantity >= 0)) throw new Error('only sale losses may be taken as available');
+  const byDepot = new Map<number, number[]>();
+  for (const c of changes) byDepot.set(c.depotId, [...(byDepot.get(c.depotId) ?? []), c.articleId]);
+  const available = new Map<string, number>();
+  for (const depotId of [...byDepot.keys()].sort((x, y) => x - y)) {
+    for (const [articleId, n] of await lockAvailable(tx, ctx, depotId, byDepot.get(depotId)!)) available.set(keyOf({ articleId, depotId }), n);
+  }
+  const taken: StockChange[] = [];
+  const shortfalls: Shortfall[] = [];
+  for (const change of changes) {
+    const want = -change.quantity;
+    const take = Math.min(want, Math.max(0, available.get(keyOf(change)) ?? 0));
+    if (take > 0) taken.push({ ...change, quantity: -take });
+    if (take < want) shortfalls.push({ articleId: change.articleId, depotId: change.depotId, quantity: want - take });
+  }
+  return { applied: await changeStockLevels(tx, ctx, taken), shortfalls };
+}
+
 /** The second half of `applyStockChanges`: one movement per applied change, with its cause. */
 export async function recordStockMovements(tx: Db, ctx: ShopContext, applied: AppliedChange[], cause: StockCause = {}): Promise<void> {
   if (applied.length === 0) return;
