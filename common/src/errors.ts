@@ -98,6 +98,8 @@ export const ERROR_STATUS = {
   SALE_PROFORMA: 422,
   /** An offline ticket's provisional reference already names another sale of the shop. */
   SALE_TICKET_REF_TAKEN: 409,
+  /** An offline sale whose depot was short keeps its lines until a count or a reception resolves the discrepancy. */
+  INVOICE_HAS_DISCREPANCY: 409,
   /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
   BUILT_IN: 409,
   /** A register's closed day cannot change. */

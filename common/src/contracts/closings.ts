@@ -59,5 +59,10 @@ export const closing = z.object({
   note: z.string().nullable(),
   user: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
   clotureLe: z.string().nullable(),
+  /**
+   * Late sales (DECISIONS §13): sales made offline on a day already closed, paid on this register
+   * and recorded on this day; how many and their invoices' total.
+   */
+  ventesEnRetard: z.object({ nombre: z.number().int(), montant: z.number().int() }),
 });
 export type Closing = z.infer<typeof closing>;

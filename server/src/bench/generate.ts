@@ -430,6 +430,22 @@ export async function checkInvariants(db: Db): Promise<string[]> {
          or coalesce(y.pays, 0) <> coalesce(t.payments, 0) or coalesce(y.paid, 0) <> coalesce(t.paid_fcfa, 0)`,
     ],
     [
+      // An offline sale that found its depot short (DECISIONS §13) took what was there: its lines are
+      // its sale movements plus what a reception has not taken out since (stock_discrepancies).
+      'sold lines equal their sale movements plus the stock discrepancies not taken since',
+      `select count(*)::int n from (
+         select l.invoice_id, l.article_id, sum(l.quantity) q from invoice_lines l
+           join invoices i on i.id = l.invoice_id and i.deleted_at is null and i.type_id <> 3 group by 1, 2) l
+       left join (
+         select invoice_id, article_id, -sum(quantity) q from stock_movements
+         where invoice_id is not null and kind in ('sale', 'sale_reversal') group by 1, 2) m
+         on m.invoice_id = l.invoice_id and m.article_id = l.article_id
+       left join (
+         select invoice_id, article_id, sum(quantity - covered) q from stock_discrepancies group by 1, 2) d
+         on d.invoice_id = l.invoice_id and d.article_id = l.article_id
+       where l.q <> coalesce(m.q, 0) + coalesce(d.q, 0)`,
+    ],
+    [
       'depot stock values equal their levels (the rows the triggers keep)',
       `select count(*)::int n from (
          select s.depot_id, sum((s.qty_in - s.qty_out)::bigint * a.cost_fcfa) v, count(*) filter (where s.qty_in > s.qty_out) k,

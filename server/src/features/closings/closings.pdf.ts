@@ -44,6 +44,9 @@ function words(closing: Closing, shop: Shop, lang: Language, now: Date) {
       { label: k('figures.expected'), value: money(closing.especesAttendues), bold: true },
       { label: k('figures.counted'), value: closing.especesComptees === null ? '' : money(closing.especesComptees) },
       { label: k('figures.difference'), value: closing.ecart === null ? '' : signed(closing.ecart), bold: true },
+      ...(closing.ventesEnRetard.nombre > 0
+        ? [{ label: k('figures.lateSales', { count: closing.ventesEnRetard.nombre }), value: money(closing.ventesEnRetard.montant) }]
+        : []),
     ],
     note: closing.note ? k('document.note', { note: closing.note }) : null,
   };
@@ -144,7 +147,7 @@ export function closingDocument(closing: Closing, options: { shop: Shop; lang: L
   const now = options.now ?? new Date();
   const title = translator(options.lang)('document.title', { ns: 'closings' });
   if (options.format === 'ticket') {
-    const doc = createTicket({ title }, ticketHeight(closing, 4, 7));
+    const doc = createTicket({ title }, ticketHeight(closing, 4, closing.ventesEnRetard.nombre > 0 ? 8 : 7));
     return { doc, draw: drawTicket(doc, closing, options.shop, options.lang, now) };
   }
   const doc = createA4({ title });
@@ -168,5 +171,6 @@ export function closingCsvRows(closing: Closing, lang: Language): string[][] {
     [k('figures.counted'), closing.especesComptees === null ? '' : String(closing.especesComptees)],
     [k('figures.difference'), closing.ecart === null ? '' : String(closing.ecart)],
     [k('figures.note'), closing.note ?? ''],
+    [k('figures.lateSales', { count: closing.ventesEnRetard.nombre }), String(closing.ventesEnRetard.montant)],
   ];
 }

@@ -134,3 +134,23 @@ export async function shopHeader(db: Db, shopId: number) {
 export async function shopTimeZone(db: Db, shopId: number): Promise<string> {
   return (await shopHeader(db, shopId)).timeZone;
 }
+
+/**
+ * The late sales of a register's day (DECISIONS §13): live invoices marked late (`late_sold_at`)
+ * with a live payment on the register in the day: how many, and their total.
+ */
+export async function lateSalesOfDay(db: Db, shopId: number, registerId: number, day: InstantRange): Promise<{ nombre: number; montant: number }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, total: sumFcfa(invoices.totalFcfa) })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.shopId, shopId),
+        isNull(invoices.deletedAt),
+        sql`${invoices.lateSoldAt} is not null`,
+        sql`exists (select 1 from ${payments} p where p.invoice_id = ${invoices.id} and p.cash_register_id = ${registerId}
+          and p.voided_at is null and p.created_at >= ${day.start.toISOString()}::timestamptz and p.created_at < ${day.end.toISOString()}::timestamptz)`,
+      ),
+    );
+  return { nombre: Number(row?.n ?? 0), montant: row?.total ?? 0 };
+}

@@ -20,6 +20,7 @@ import {
   closingByKey,
   closingOfDay,
   isDayClosedLocked,
+  lateSalesOfDay,
   listClosings,
   registerDayTotals,
   shopHeader,
@@ -29,7 +30,9 @@ import {
 
 type RegisterRow = typeof cashRegisters.$inferSelect;
 
-function serialize(row: ClosingRow): Closing {
+type LateSales = Closing['ventesEnRetard'];
+
+function serialize(row: ClosingRow, late: LateSales): Closing {
   const { closing } = row;
   const totals = closing.totalsByMethod as Partial<Record<PaymentMethod, number>>;
   const figures = closingFigures({
@@ -58,7 +61,15 @@ function serialize(row: ClosingRow): Closing {
     note: closing.note,
     user: { idUser: row.user.id, username: row.user.username },
     clotureLe: closing.closedAt.toISOString(),
+    ventesEnRetard: late,
   };
+}
+
+/** A closing with its late sales (computed: a closed day gains none, they go to the next open day). */
+async function withLate(db: Db, row: ClosingRow): Promise<Closing> {
+  const timeZone = await shopTimeZone(db, row.closing.shopId);
+  const late = await lateSalesOfDay(db, row.closing.shopId, row.register.id, dayRange(row.closing.businessDate, timeZone));
+  return serialize(row, late);
 }
 
 /**
@@ -91,7 +102,7 @@ export async function closingPreview(
   const timeZone = await shopTimeZone(db, ctx.shopId);
   assertDayStarted(date, timeZone, now);
   const closed = await closingOfDay(db, ctx.shopId, register.id, date);
-  if (closed) return serialize(closed);
+  if (closed) return withLate(db, closed);
   const { totalsByMethod, changeGivenFcfa, paymentCount } = await computeDay(db, ctx.shopId, register, date, timeZone);
   const figures = closingFigures({ openingFloatFcfa: 0, totalsByMethod, changeGivenFcfa, countedCashFcfa: null });
   const parMethode = allMethods(totalsByMethod);
@@ -113,6 +124,7 @@ export async function closingPreview(
     note: null,
     user: null,
     clotureLe: null,
+    ventesEnRetard: await lateSalesOfDay(db, ctx.shopId, register.id, dayRange(date, timeZone)),
   };
 }
 
@@ -175,14 +187,14 @@ export async function closeDay(
   });
   const row = await closingById(db, shopId, closingId);
   if (!row) throw new AppError('NOT_FOUND');
-  return { closing: serialize(row), replayed };
+  return { closing: await withLate(db, row), replayed };
 }
 
 /** Closings of the shop: directors every one, cashiers those they closed (RECORD_SCOPES.closings). */
 export async function pageClosings(db: Db, ctx: ShopContext, page: number): Promise<Page<Closing>> {
   const author = visibleRecords(ctx, 'closings', cashClosings.userId);
   const { rows, total } = await listClosings(db, ctx.shopId, { author, page });
-  return toPage(rows.map(serialize), total, page);
+  return toPage(await Promise.all(rows.map((row) => withLate(db, row))), total, page);
 }
 
 /** A closing the caller may see: of one of their shops, and their own unless they see all. */
@@ -197,7 +209,7 @@ export async function findMyClosing(db: Db, actor: Actor, id: number): Promise<{
 }
 
 export async function myClosing(db: Db, actor: Actor, id: number): Promise<Closing> {
-  return serialize((await findMyClosing(db, actor, id)).row);
+  return withLate(db, (await findMyClosing(db, actor, id)).row);
 }
 
 /**
@@ -220,7 +232,7 @@ export async function sendClosingPdf(
   options: { lang: Language; format: ClosingFormat },
 ): Promise<FastifyReply> {
   const { row, ctx } = await findMyClosing(db, actor, id);
-  const closing = serialize(row);
+  const closing = await withLate(db, row);
   const shop = await shopHeader(db, ctx.shopId);
   const { doc, draw } = closingDocument(closing, { shop, lang: options.lang, format: options.format });
   const name = `${translator(options.lang)('document.fileName', { ns: 'closings' })}-${closing.caisse.libelle}-${closing.date}`;
@@ -235,7 +247,7 @@ export async function sendClosingCsv(
   id: number,
   lang: Language,
 ): Promise<FastifyReply> {
-  const closing = serialize((await findMyClosing(db, actor, id)).row);
+  const closing = await withLate(db, (await findMyClosing(db, actor, id)).row);
   const csv = stringify(closingCsvRows(closing, lang), { bom: true, delimiter: lang === 'fr' ? ';' : ',' });
   const name = pdfFileName(
     `${translator(lang)('document.fileName', { ns: 'closings' })}-${closing.caisse.libelle}-${closing.date}`,

@@ -12,6 +12,7 @@ import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
 import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
+import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { findStoredOnce } from '../../lib/once.js';
 
@@ -63,6 +64,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     await lockShopSales(tx, ctx.shopId);
     const { row } = await lockChangeable(tx, ctx, invoiceId, ctx.shopId);
     if (row.settled && row.delivered) throw new AppError('INVOICE_LOCKED');
+    await assertNoOpenDiscrepancy(tx, ctx.shopId, invoiceId);
     if (row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
     const wasProforma = isProforma(row);
     if (wasProforma !== (input.typeFactures === PROFORMA_TYPE_ID)) throw new AppError('PROFORMA_TYPE_CHANGE');
@@ -129,6 +131,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
     await lockShopSalesOf(tx, 'invoices', invoiceId);
     const { row, ctx } = await lockChangeable(tx, actor, invoiceId);
     const lines = await linesOf(tx, [invoiceId]);
+    await assertNoOpenDiscrepancy(tx, ctx.shopId, invoiceId);
     if (!isProforma(row)) {
       await applyStockChanges(
         tx,

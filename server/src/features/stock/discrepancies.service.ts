@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockDiscrepancies } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
 import { applyStockChanges, lockAvailable, type StockChange } from './stock-ledger.service.js';
 
 /**
@@ -80,4 +81,17 @@ export async function resolveDiscrepanciesByCount(tx: Db, ctx: ShopContext, depo
         open.map((d) => d.id),
       ),
     );
+}
+
+/**
+ * An invoice with an open discrepancy is not edited nor deleted until a count or a reception has
+ * resolved it: giving its lines back to stock would give back units that never left the books.
+ */
+export async function assertNoOpenDiscrepancy(tx: Db, shopId: number, invoiceId: number): Promise<void> {
+  const [open] = await tx
+    .select({ id: stockDiscrepancies.id })
+    .from(stockDiscrepancies)
+    .where(and(eq(stockDiscrepancies.shopId, shopId), eq(stockDiscrepancies.invoiceId, invoiceId), isNull(stockDiscrepancies.resolvedAt)))
+    .limit(1);
+  if (open) throw new AppError('INVOICE_HAS_DISCREPANCY');
 }

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInvariants } from '../../bench/generate.js';
+import { rowsOf } from '../../db/rows.js';
+import { cashRegisters, invoices, stockDiscrepancies } from '../../db/schema/index.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createDirector, signIn } from '../../test/factories.js';
+import { availableStock, createArticle } from '../../test/trading-factories.js';
+
+// What the server does with a sale made offline when the device's queue sends it (DECISIONS §13,
+// issue 20): exactly once, numbered in recording order, short stock recorded as a discrepancy, a
+// closed day's sale moved to the next open day, the charged price kept and flagged.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Call = ReturnType<typeof as>;
+const DAY_MS = 24 * 3_600_000;
+
+/** A shop (time zone Africa/Abidjan, UTC) with three articles (1 000, 2 500, 750 FCFA) and its director's call. */
+async function till(quantities: [number, number, number] = [10, 10, 10]) {
+  const { director, shops, depots } = await createDirector(t.db, { planId: 4, counts: { shops: 2, depots: 3, users: 20 } });
+  const shop = shops[0]!;
+  const depot = depots.find((d) => d.shopId === shop.id)!;
+  const a = await createArticle(t.db, depot, { prix: 1000, prixAchat: 600, quantite: quantities[0] });
+  const b = await createArticle(t.db, depot, { prix: 2500, prixAchat: 1500, quantite: quantities[1] });
+  const c = await createArticle(t.db, depot, { prix: 750, prixAchat: 400, quantite: quantities[2] });
+  const call = as(t.app, await signIn(t.app, director));
+  return { shop, depots, depot, articles: [a!, b!, c!] as const, call };
+}
+type Till = Awaited<ReturnType<typeof till>>;
+
+let ticketCounter = 0;
+/** An offline sale as the device's queue sends it: its id, device time, horsLigne and provisional reference. */
+function offline(w: Till, overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    vendueLe: new Date().toISOString(),
+    boutique: w.shop.id,
+    depot: w.depot.id,
+    horsLigne: true,
+    refTicket: `T7K2-${++ticketCounter}`,
+    lignes: [{ article: w.articles[0].id, quantite: 1, prix: 1000 }],
+    paiements: [{ methode: 'cash', montant: 1000 }],
+    ...overrides,
+  };
+}
+
+const sell = (call: Call, payload: unknown) => call({ method: 'POST', url: '/api/ventes', payload: payload as object });
+
+async function invoicesOf(shopId: number) {
+  return t.db.select().from(invoices).where(eq(invoices.shopId, shopId)).orderBy(asc(invoices.number));
+}
+
+async function defaultRegister(shopId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ id: cashRegisters.id })
+    .from(cashRegisters)
+    .where(and(eq(cashRegisters.shopId, shopId), eq(cashRegisters.isDefault, true)));
+  if (row) return row.id;
+  const [made] = await t.db.insert(cashRegisters).values({ shopId, libelle: 'Caisse principale', isDefault: true }).returning();
+  return made!.id;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+describe('a queue of offline sales reaching the server', () => {
+  it('200 sales sent in order then again shuffled: 200 invoices, gapless numbers in recording order, stock and ledger adding up', async () => {
+    const w = await till([1000, 1000, 1000]);
+    const start = Date.now() - 3_600_000;
+    const sales = Array.from({ length: 200 }, (_, i) =>
+      offline(w, {
+        vendueLe: new Date(start + i * 1000).toISOString(),
+        lignes: [
+          { article: w.articles[0].id, quantite: 1 + (i % 3), prix: 1000 },
+          ...(i % 2 === 0 ? [{ article: w.articles[2].id, quantite: 2, prix: 750 }] : []),
+        ],
+        paiements: [{ methode: 'cash', montant: 10_000 }],
+      }),
+    );
+    const first = [];
+    for (const sale of sales) {
+      const response = await sell(w.call, sale);
+      expect(response.statusCode, response.body).toBe(201);
+      first.push(response.json());
+    }
+    // The device resends the whole queue (it never heard the answers), shuffled, two at a time.
+    const again = shuffled(sales.map((sale, i) => ({ sale, i })));
+    for (let k = 0; k < again.length; k += 2) {
+      const pair = again.slice(k, k + 2);
+      const answers = await Promise.all(pair.map(({ sale }) => sell(w.call, sale)));
+      answers.forEach((response, n) => {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual(first[pair[n]!.i]);
+      });
+    }
+    const rows = await invoicesOf(w.shop.id);
+    expect(rows).toHaveLength(200);
+    // Numbered in the order the server recorded them: the queue's order.
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(rows.map((r) => r.idempotencyKey)).toEqual(sales.map((s) => s.id));
+    expect(rows.map((r) => r.ticketRef)).toEqual(sales.map((s) => s.refTicket));
+    const soldA = sales.reduce((n, _, i) => n + 1 + (i % 3), 0);
+    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(1000 - soldA);
+    expect(await availableStock(t.db, w.articles[2].id, w.depot.id)).toBe(1000 - 100 * 2);
+    expect(await checkInvariants(t.db)).toEqual([]);
+  }, 120_000);
+
+  it('keeps refTicket on the invoice, in its answers and in the invoice list search', async () => {
+    const w = await till();
+    const body = offline(w, { refTicket: 'AB12-000777' });
+    const created = await sell(w.call, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ refTicket: 'AB12-000777', enRetard: false, vendueLe: body.vendueLe });
+    const id = created.json().idFacture;
+    const detail = await w.call({ method: 'GET', url: `/api/factures/commande/detail/${id}` });
+    expect(detail.json()).toMatchObject({ idFacture: id, refTicket: 'AB12-000777' });
+    const found = await w.call({ method: 'GET', url: `/api/facture/boutique/search/page/${w.shop.id}/1/AB12-000777` });
+    expect(found.json()).toMatchObject({ total: 1, data: [{ idFacture: id, refTicket: 'AB12-000777' }] });
+    const cashDesk = await w.call({ method: 'GET', url: `/api/facture/boutique/solde/search/page/${w.shop.id}/1/000777` });
+    expect(cashDesk.json()).toMatchObject({ total: 1, data: [{ idFacture: id }] });
+    // An online sale has none.
+    const online = await sell(w.call, { ...offline(w), horsLigne: false, refTicket: null, lignes: [{ article: w.articles[0].id, quantite: 1 }] });
+    expect(online.statusCode, online.body).toBe(201);
+    expect(online.json()).toMatchObject({ refTicket: null, enRetard: false });
+  });
+});
+
+describe('short stock at sync', () => {
+  it('records the sale in full, takes what is available (0 left) and lists the shortfall; online still refuses', async () => {
+    const w = await till([2, 10, 10]);
+    const online = await sell(w.call, {
+      ...offline(w),
+      horsLigne: false,
+      refTicket: null,
+      lignes: [{ article: w.articles[0].id, quantite: 5 }],
+      paiements: [{ methode: 'cash', montant: 5000 }],
+    });
+    expect(online.statusCode).toBe(409);
+    expect(online.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+
+    const body = offline(w, {
+      lignes: [
+        { article: w.articles[0].id, quantite: 5, prix: 1000 },
+        { article: w.articles[1].id, quantite: 1, prix: 2500 },
+      ],
+      paiements: [{ methode: 'cash', montant: 7500 }],
+    });
+    const response = await sell(w.call, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const sale = response.json();
+    expect(sale).toMatchObject({ montantFacture: 7500, solde: true, articles: [{ nombre: 5 }, { nombre: 1 }] });
+    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(0);
+    expect(await availableStock(t.db, w.articles[1].id, w.depot.id)).toBe(9);
+    const open = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.invoiceId, sale.idFacture));
+    expect(open).toMatchObject([{ shopId: w.shop.id, depotId: w.depot.id, articleId: w.articles[0].id, quantity: 3, covered: 0, resolvedAt: null }]);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    // Sent again: the stored sale, no second discrepancy.
+    const replay = await sell(w.call, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(sale);
+    expect(await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.invoiceId, sale.idFacture))).toHaveLength(1);
+    // The invoice is not deleted while its discrepancy is open.
+    const deleted = await w.call({ method: 'DELETE', url: `/api/factures/${sale.idFacture}` });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({ code: 'INVOICE_HAS_DISCREPANCY' });
+  });
+
+  it('a reception takes the shortfall out, oldest first, and resolves what it covers', async () => {
+    const w = await till([1, 10, 10]);
+    const a = w.articles[0].id;
+    const older = (await sell(w.call, offline(w, { lignes: [{ article: a, quantite: 4, prix: 1000 }], paiements: [{ methode: 'cash', montant: 4000 }] }))).json();
+    const newer = (await sell(w.call, offline(w, { lignes: [{ article: a, quantite: 2, prix: 1000 }], paiements: [{ methode: 'cash', montant: 2000 }] }))).json();
+    // 1 available: the older sale took it (3 short), the newer found none (2 short).
+    expect(await availableStock(t.db, a, w.depot.id)).toBe(0);
+    const reception = await w.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: { depot: w.depot.id, boutique: w.shop.id, article: [{ articles: a, nombre: 4 }] },
+    });
+    expect(reception.statusCode, reception.body).toBeLessThan(300);
+    // 4 received: 3 go to the older sale (resolved), 1 to the newer (1 of 2 covered, still open).
+    expect(await availableStock(t.db, a, w.depot.id)).toBe(0);
+    const rows = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.articleId, a)).orderBy(asc(stockDiscrepancies.id));
+    expect(rows).toMatchObject([
+      { invoiceId: older.idFacture, quantity: 3, covered: 3, resolution: 'reception' },
+      { invoiceId: newer.idFacture, quantity: 2, covered: 1, resolution: null, resolvedAt: null },
+    ]);
+    expect(rows[0]!.receptionId).toBeGreaterThan(0);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    // A count resolves the rest: the counted quantity already reflects the sales.
+    const count = await w.call({
+      method: 'POST',
+      url: '/api/inventaires',
+      payload: { boutique: w.shop.id, depot: w.depot.id, motif: 'Inventaire du soir', lignes: [{ article: a, quantiteComptee: 0 }] },
+    });
+    expect(count.statusCode, count.body).toBeLessThan(300);
+    const [after] = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.id, rows[1]!.id));
+    expect(after).toMatchObject({ resolution: 'count', covered: 1, countId: count.json().idComptage });
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('a sale of a closed register day', () => {
+  it('goes to the next open day, marked late, with its real time; online it is refused', async () => {
+    const w = await till();
+    const register = await defaultRegister(w.shop.id);
+    const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+    const closed = await w.call({ method: 'POST', url: '/api/clotures', payload: { caisse: register, date: yesterday, montantCompte: 0 } });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const soldAt = `${yesterday}T12:00:00.000Z`;
+
+    const online = await sell(w.call, { ...offline(w, { vendueLe: soldAt }), horsLigne: false, refTicket: null, lignes: [{ article: w.articles[0].id, quantite: 1 }] });
+    expect(online.statusCode).toBe(409);
+    expect(online.json()).toMatchObject({ code: 'DAY_CLOSED' });
+
+    const before = Date.now();
+    const response = await sell(w.call, offline(w, { vendueLe: soldAt }));
+    expect(response.statusCode, response.body).toBe(201);
+    const sale = response.json();
+    expect(sale).toMatchObject({ enRetard: true, vendueLe: soldAt });
+    expect(new Date(sale.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, sale.idFacture));
+    expect(row!.lateSoldAt!.toISOString()).toBe(soldAt);
+    // Today's register day counts it; yesterday's closing is unchanged.
+    const today = new Date().toISOString().slice(0, 10);
+    const preview = await w.call({ method: 'GET', url: `/api/clotures/apercu/${register}/${today}` });
+    expect(preview.json()).toMatchObject({ nombrePaiements: 1, ventesEnRetard: { nombre: 1, montant: 1000 } });
+    const replay = await sell(w.call, offline(w, { id: sale.idVente, vendueLe: soldAt, refTicket: sale.refTicket }));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(sale);
+  });
+});
+
+describe('prices charged offline', () => {
+  it('keeps the charged price and flags a line whose price changed, with the current price', async () => {
+    const w = await till();
+    const response = await sell(
+      w.call,
+      offline(w, {
+        lignes: [
+          { article: w.articles[0].id, quantite: 2, prix: 900 },
+          { article: w.articles[1].id, quantite: 1, prix: 2500 },
+          { article: w.articles[2].id, quantite: 1 },
+        ],
+        paiements: [{ methode: 'cash', montant: 6000 }],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      reliquat: 950,
+      sousTotal: 2 * 900 + 2500 + 750,
+      montantFacture: 5050,
+      articles: [
+        { idArticle: w.articles[0].id, prix: 900, montant: 1800, prixModifie: true, prixActuel: 1000 },
+        { idArticle: w.articles[1].id, prix: 2500, prixModifie: false, prixActuel: null },
+        { idArticle: w.articles[2].id, prix: 750, prixModifie: false, prixActuel: null },
+      ],
+    });
+    const detail = await w.call({ method: 'GET', url: `/api/factures/commande/detail/${response.json().idFacture}` });
+    expect(detail.json().articles[0]).toMatchObject({ prix: 900, prixModifie: true, prixActuel: 1000 });
+  });
+});
+
+describe('refusals for good', () => {
+  it('answers 4xx with a code and a translated message, and writes nothing', async () => {
+    const w = await till();
+    const other = (await createDirector(t.db, { planId: 4, counts: { shops: 1, depots: 1, users: 5 } })).depots[0]!;
+    const gone = await createArticle(t.db, w.depot, { prix: 500, quantite: 3 });
+    await t.db.execute(sql`update articles set deleted_at = now() where id = ${gone!.id}`);
+    const taken = offline(w, { refTicket: 'DUP1-1' });
+    expect((await sell(w.call, taken)).statusCode).toBe(201);
+    const cases: [string, Record<string, unknown>, number, string, string][] = [
+      ['device time 8 days old', { vendueLe: new Date(Date.now() - 8 * DAY_MS).toISOString() }, 422, 'SALE_TIME_OUT_OF_WINDOW', 'horloge'],
+      ['device time an hour ahead', { vendueLe: new Date(Date.now() + 3_600_000).toISOString() }, 422, 'SALE_TIME_OUT_OF_WINDOW', 'horloge'],
+      ['a deleted article', { lignes: [{ article: gone!.id, quantite: 1, prix: 500 }], paiements: [{ methode: 'cash', montant: 500 }] }, 404, 'NOT_FOUND', ''],
+      ['an unknown article', { lignes: [{ article: 987_654, quantite: 1, prix: 500 }] }, 404, 'NOT_FOUND', ''],
+      ['a depot of another shop', { depot: other.id }, 404, 'NOT_FOUND', ''],
+      ['a reference another sale has', { refTicket: 'DUP1-1' }, 409, 'SALE_TICKET_REF_TAKEN', 'référence'],
+      ['horsLigne without a reference', { refTicket: null }, 400, 'VALIDATION_FAILED', ''],
+      ['a malformed reference', { refTicket: 'abc' }, 400, 'VALIDATION_FAILED', ''],
+      ['a negative price', { lignes: [{ article: w.articles[0].id, quantite: 1, prix: -1 }] }, 400, 'VALIDATION_FAILED', ''],
+    ];
+    const before = (await invoicesOf(w.shop.id)).length;
+    for (const [name, overrides, status, code, word] of cases) {
+      const response = await w.call({ method: 'POST', url: '/api/ventes', payload: offline(w, overrides), headers: { 'accept-language': 'fr' } });
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().code, name).toBe(code);
+      expect(response.json().message, name).toContain(word);
+    }
+    // A reference or a price without horsLigne: the online till never sends them.
+    const online = { ...offline(w), horsLigne: false };
+    expect((await sell(w.call, online)).statusCode).toBe(400);
+    expect((await sell(w.call, { ...online, refTicket: null })).statusCode).toBe(400);
+    const en = await w.call({ method: 'POST', url: '/api/ventes', payload: offline(w, { refTicket: 'DUP1-1' }), headers: { 'accept-language': 'en' } });
+    expect(en.json().message).toContain('provisional ticket reference');
+    expect(await invoicesOf(w.shop.id)).toHaveLength(before);
+    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(9);
+  });
+});
