@@ -22,6 +22,7 @@ import { depotsRoutes } from './features/depots/depots.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { stockRoutes } from './features/stock/stock.routes.js';
+import { stockDiscrepanciesRoutes } from './features/stock-discrepancies/stock-discrepancies.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { invoiceTypesRoutes } from './features/invoice-types/invoice-types.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(invoiceTypesRoutes(db));
   await app.register(invoicesRoutes(db));
   await app.register(stockRoutes(db));
+  await app.register(stockDiscrepanciesRoutes(db));
   await app.register(cashRegistersRoutes(db));
   await app.register(paymentsRoutes(db));
   await app.register(salesRoutes(db));

@@ -53,7 +53,21 @@ export const salePaymentInput = z.object({
 /**
  * POST /api/ventes (DECISIONS §13): a whole sale in one request. `id` is made by the device (a
  * UUID) and stored with the invoice: the same id sent again answers the stored sale. `vendueLe`
- * is the device's time of the sale. Prices and totals are never taken from the caller.
+ * is the device's time of the sale. Totals are never taken from the caller, prices only offline (below).
+ *
+ * Offline (`horsLigne`, sent later by the device's queue): the sale is a fact. Each line keeps the
+ * price the device charged (`prix`; a line charged at another price than the current one comes
+ * back with `prixModifie` and `prixActuel`); short stock is recorded (the stock goes down to 0, the
+ * rest becomes a stock discrepancy); a sale of a closed register day goes to the register's next
+ * open day (`enRetard`, `vendueLe` its real time). Online, the server's prices stand, short stock is
+ * 409 INSUFFICIENT_STOCK and a closed day 409 DAY_CLOSED.
+ *
+ * What the queue may rely on: 201 recorded, 200 the same sale recorded before (the same body). Any
+ * other 4xx is FINAL (the sale will never be recorded as sent: keep it on the device with the
+ * answer's code and message for the cashier and the manager), except 401 (sign in again, then
+ * resend), 403 (the session's shop, role or subscription: keep it and resend after the next
+ * sign-in), 408 and 429 (resend later). 5xx (503 BUSY_RETRY included) and no answer at all are
+ * RETRYABLE: resend with the same `id`, which never records it twice.
  */
 export const saleBody = z.object({
   id: z.uuid({ message: 'validation.invalid' }),

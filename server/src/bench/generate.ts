@@ -54,7 +54,7 @@ export type Generated = {
    * The other shops the many-shops sale scenario sells in (up to OTHER_SHOP_TARGETS): each its own
    * first depot, default register and catalogue (OTHER_SHOP.articles articles with stock there).
    */
-  otherShops: { shopId: number; depotId: number; registerId: number; articleIds: number[] }[];
+  otherShops: { shopId: number; depotId: number; registerId: number; articleIds: number[]; prices: number[] }[];
   /** A generated invoice (for PDFs), its number, its client's name; an article's barcode and name. */
   sample: { invoiceId: number; code: string; clientName: string; barcode: string; designation: string };
   /** How long the generation took (s). */
@@ -341,7 +341,7 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
     const depotId = Number(refs!.depot_id);
     const articles = await run(
       db,
-      `select a.id from articles a join stock_levels s on s.article_id = a.id and s.depot_id = ${int(depotId)}
+      `select a.id, a.price_fcfa from articles a join stock_levels s on s.article_id = a.id and s.depot_id = ${int(depotId)}
        where a.shop_id = ${int(other)} and a.deleted_at is null order by a.id`,
     );
     otherShops.push({
@@ -349,6 +349,7 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
       depotId,
       registerId: Number(refs!.register_id),
       articleIds: articles.map((r) => Number(r.id)),
+      prices: articles.map((r) => Number(r.price_fcfa)),
     });
   }
   const seconds = (Date.now() - started) / 1000;

@@ -21,7 +21,7 @@ import { flushCost } from './flush-cost.js';
 import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
 import { Client, percentile } from './http.js';
 import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
-import { apiSales, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
+import { apiSales, queueSync, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
 import { HAPROXY, startBalancer } from './balancer.js';
 import { ensureWebBuilt, firstScreenJs, newestMtime } from './web-size.js';
@@ -53,6 +53,9 @@ const checkOnly = flag('--check-invariants');
 const scale: Scale = (option('--scale') as Scale | undefined) ?? (quick ? 'small' : 'full');
 if (scale !== 'small' && scale !== 'full') throw new Error(`--scale small|full, not ${scale}`);
 const only = option('--backend');
+/** `--scenario queue`: only the offline queue's sync (issue 20), its checks, and nothing written to bench/results. */
+const queueOnly = option('--scenario') === 'queue';
+if (option('--scenario') !== undefined && !queueOnly) throw new Error(`--scenario queue, not ${option('--scenario')}`);
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Seconds each throughput run lasts, and requests per latency figure (p95 of 20 is the 19th). */
 const SALE_SECONDS = quick ? 3 : 10;
@@ -363,7 +366,46 @@ async function signedInClients(base: string, gen: Generated, n: number): Promise
 
 /** The other shops' targets: one till each, in its own shop, depot, register and catalogue. */
 function shopTargetsOf(gen: Generated): SaleTarget[] {
-  return gen.otherShops.map((shop) => ({ ...shop, userId: gen.director.id }));
+  return gen.otherShops.map(({ prices: _prices, ...shop }) => ({ ...shop, userId: gen.director.id }));
+}
+
+/** The queue of offline sales the till syncs at once (issue 20). */
+const QUEUE = 200;
+const QUEUE_SCENARIO = `${QUEUE} queued sales synced (POST /api/ventes horsLigne, one after the other, 3 lines, cash)`;
+
+/**
+ * The offline queue (issue 20): one device sends `QUEUE` sales made offline, one after the other
+ * in the order they were made, into one of the other shops (its own depot and catalogue), then
+ * sends them all again (the answers lost): each must replay 200 with the first body. Beside it,
+ * the reference: the same number of ordinary online sales by the same till, one after the other.
+ * Seconds for the batch against the budget; what it sold goes into `sold` for the stock checks.
+ */
+async function queueScenario({ backend, clients, gen }: Context, sold: Map<number, number>, budget: string): Promise<void> {
+  const shop = gen.otherShops.at(-1);
+  if (!shop) return log('  no other shop for the queue scenario: skipped');
+  const target: SaleTarget = { shopId: shop.shopId, depotId: shop.depotId, registerId: shop.registerId, userId: gen.director.id, articleIds: shop.articleIds };
+  const prices = new Map(shop.articleIds.map((id, i) => [id, shop.prices[i]!]));
+  const client = clients[0]!;
+  const online = await queueSync(client, target, prices, { count: QUEUE, online: true, resend: false, device: 'REF' });
+  const queued = await queueSync(client, target, prices, { count: QUEUE, online: false, resend: true, device: `Q${process.pid % 100_000}` });
+  for (const run of [online, queued]) for (const [id, n] of run.sold) sold.set(id, (sold.get(id) ?? 0) + n);
+  record({
+    scenario: QUEUE_SCENARIO,
+    backend,
+    figure: 'time',
+    value: queued.seconds,
+    unit: 's',
+    budget,
+    reference: online.seconds,
+    ratio: queued.seconds / online.seconds,
+  });
+  record({ scenario: QUEUE_SCENARIO, backend, figure: 'recorded', value: queued.recorded, unit: '', budget: `== ${QUEUE}`, invariant: true });
+  record({ scenario: QUEUE_SCENARIO, backend, figure: 'replayed on resend (200, same body)', value: queued.replayed, unit: '', budget: `== ${QUEUE}`, invariant: true });
+  record({ scenario: QUEUE_SCENARIO, backend, figure: 'errors', value: queued.errors + online.errors, unit: '', budget: '== 0', invariant: true });
+  log(
+    `  ${QUEUE} queued sales: ${queued.seconds.toFixed(2)} s (the same ${QUEUE} online: ${online.seconds.toFixed(2)} s), ${queued.replayed} replayed, ${queued.errors + online.errors} errors`,
+  );
+  if (queued.firstError ?? online.firstError) log(`  first error: ${queued.firstError ?? online.firstError}`);
 }
 
 function targetOf(gen: Generated): SaleTarget {
@@ -420,6 +462,11 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
     ];
     for (const shop of shopTargets)
       watches.push({ depotId: shop.depotId, initial: await levelsOf(database.db, shop.depotId, shop.articleIds) });
+    if (queueOnly) {
+      await queueScenario(ctx, sold, '<= 5');
+      await verify(database.db, 'postgres', 'the queued sales', watches, sold);
+      return;
+    }
 
     // The references first: the database alone. The lean tables (no triggers), then the
     // project's raw SQL on the real tables (with their triggers).
@@ -464,6 +511,8 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
       recordSales('postgres', `${VENTE}, ${n} clients, ${n} shops (one till each)`, run, { budget: '>= 500', lean });
       await verify(database.db, 'postgres', `the one-request sale over ${n} shops`, watches, sold);
     }
+    await queueScenario(ctx, sold, '<= 5');
+    await verify(database.db, 'postgres', 'the queued sales', watches, sold);
 
     // Through a real load balancer (HAProxy, as `npm run cluster` runs it): 4 tills of one shop
     // straight to one server, through HAProxy to that server, and through HAProxy to 2 servers. A
@@ -673,20 +722,23 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     const clients = await signedInClients(server.base, gen, 8);
     const ctx: Context = { backend: 'pglite', server, gen, clients, target };
     const sold = new Map<number, number>();
-    for (const n of [1, 4]) {
+    await queueScenario(ctx, sold, '<= 15');
+    for (const n of queueOnly ? [] : [1, 4]) {
       const run = await ventesSales(clients.slice(0, n), [target], SALE_SECONDS);
       merge(sold, run);
       recordSales('pglite', `${VENTE}, ${clientsLabel(n)}${n > 1 ? ', one shop' : ''}`, run, {
         budget: n === 1 ? '>= 100' : undefined,
       });
     }
-    for (const n of [1, 4]) {
+    for (const n of queueOnly ? [] : [1, 4]) {
       const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
       merge(sold, run);
       recordSales('pglite', `sale (5 lines + payment), ${clientsLabel(n)}`, run, { figure: 'invoices/s' });
     }
-    await raceScenario(ctx);
-    await readScenarios(ctx);
+    if (!queueOnly) {
+      await raceScenario(ctx);
+      await readScenarios(ctx);
+    }
     await stopServer(server);
     server = undefined;
 
@@ -696,16 +748,18 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     const [left] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
     );
-    record({
-      scenario: '8 clients racing for the last 10 units',
-      backend: 'pglite',
-      figure: 'stock left',
-      value: Number(left!.n),
-      unit: '',
-      budget: '== 0',
-      invariant: true,
-    });
+    if (!queueOnly)
+      record({
+        scenario: '8 clients racing for the last 10 units',
+        backend: 'pglite',
+        figure: 'stock left',
+        value: Number(left!.n),
+        unit: '',
+        budget: '== 0',
+        invariant: true,
+      });
     await database.close();
+    if (queueOnly) return;
     const flush = await flushCost(dir);
     const scenario = 'insert loop, 1 row a commit (issue 23: WAL flushed behind each commit)';
     record({ scenario, backend: 'pglite', figure: 'per write, flushed (server)', value: flush.durableMs, unit: 'ms', budget: null });
@@ -764,7 +818,7 @@ function printTable(rows: Result[]): void {
 const started = performance.now();
 let failed = false;
 try {
-  if (!only || only === 'web') benchWeb();
+  if ((!only || only === 'web') && !queueOnly) benchWeb();
   if (only !== 'web') serverEntry = ensureServerBuilt();
   let pgliteGenerated = () => {};
   const pgliteReady = new Promise<void>((resolve) => (pgliteGenerated = resolve));
@@ -786,7 +840,7 @@ try {
 }
 console.log();
 printTable(results);
-if (!checkOnly) {
+if (!checkOnly && !queueOnly) {
   const outDir = path.join(REPO, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

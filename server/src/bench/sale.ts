@@ -249,3 +249,68 @@ export async function race(clients: Client[], target: SaleTarget, articleId: num
   );
   return outcome;
 }
+
+/** What a queue sync run measured: seconds for the batch, replays answered 200 with the same body, and what it sold. */
+export type QueueRun = { seconds: number; recorded: number; replayed: number; errors: number; sold: Map<number, number>; firstError?: string };
+
+/**
+ * A device's queue of `count` sales made offline (issue 20), sent as the queue sends them: one
+ * after the other, in the order they were made, each `horsLigne` with its provisional reference
+ * and the prices it charged (`prix` = the article's price: nothing to flag). `online` sends the
+ * same kind of batch as ordinary till sales (the reference figure). Each sale is 3 distinct
+ * articles, 1 unit each, paid in cash. With `resend`, the whole queue is sent again afterwards
+ * (a device that never heard the answers): each must answer 200 with the first body.
+ */
+export async function queueSync(
+  client: Client,
+  target: SaleTarget,
+  prices: Map<number, number>,
+  options: { count: number; online: boolean; resend: boolean; device: string },
+): Promise<QueueRun> {
+  const run: QueueRun = { seconds: 0, recorded: 0, replayed: 0, errors: 0, sold: new Map() };
+  const made = Date.now() - 3_600_000;
+  const sales = Array.from({ length: options.count }, (_, i) => {
+    const chosen = new Set<number>();
+    while (chosen.size < 3) chosen.add(target.articleIds[randomInt(target.articleIds.length)]!);
+    const lines = [...chosen].map((id) => ({ articles: id, nombre: 1 }));
+    return {
+      lines,
+      body: {
+        id: randomUUID(),
+        vendueLe: new Date(made + i * 1000).toISOString(),
+        boutique: target.shopId,
+        depot: target.depotId,
+        caisse: target.registerId,
+        lignes: lines.map((l) => ({ article: l.articles, quantite: l.nombre, ...(options.online ? {} : { prix: prices.get(l.articles) }) })),
+        paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
+        ...(options.online ? {} : { horsLigne: true, refTicket: `${options.device}-${i + 1}` }),
+      },
+    };
+  });
+  const answers: string[] = [];
+  const started = performance.now();
+  for (const sale of sales) {
+    const answer = await client.call('POST', '/api/ventes', sale.body);
+    if (answer.status !== 201) {
+      run.errors++;
+      run.firstError ??= `sale ${answer.status} ${JSON.stringify(answer.body)}`;
+      answers.push('');
+      continue;
+    }
+    addSold(run.sold, sale.lines);
+    answers.push(JSON.stringify(answer.body));
+    run.recorded++;
+  }
+  run.seconds = (performance.now() - started) / 1000;
+  if (options.resend) {
+    for (const [i, sale] of sales.entries()) {
+      const answer = await client.call('POST', '/api/ventes', sale.body);
+      if (answer.status === 200 && JSON.stringify(answer.body) === answers[i]) run.replayed++;
+      else {
+        run.errors++;
+        run.firstError ??= `resend ${answer.status} ${JSON.stringify(answer.body)}`;
+      }
+    }
+  }
+  return run;
+}

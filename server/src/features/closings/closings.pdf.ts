@@ -157,7 +157,7 @@ export function closingDocument(closing: Closing, options: { shop: Shop; lang: L
 /** The closing as CSV rows (header first): one line per method, then the cash figures. */
 export function closingCsvRows(closing: Closing, lang: Language): string[][] {
   const t = translator(lang);
-  const k = (key: string) => t(key, { ns: 'closings' });
+  const k = (key: string, params: Record<string, unknown> = {}) => t(key, { ns: 'closings', ...params });
   return [
     [k('figures.method'), k('figures.amount')],
     [k('register'), closing.caisse.libelle],

@@ -117,6 +117,8 @@ describe('cash closing', () => {
       note: null,
       user: null,
       clotureLe: null,
+      // No sale made offline on a closed day was moved to this one.
+      ventesEnRetard: { nombre: 0, montant: 0 },
     });
 
     const body = { caisse: w.main.id, date: DAY, fondDeCaisse: 20_000, montantCompte: 30_500, note: 'Billet abîmé' };

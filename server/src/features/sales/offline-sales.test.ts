@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../bench/generate.js';
-import { rowsOf } from '../../db/rows.js';
 import { cashRegisters, invoices, stockDiscrepancies } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDirector, signIn } from '../../test/factories.js';
+import { ROLE } from '@app/common/roles';
+import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { availableStock, createArticle } from '../../test/trading-factories.js';
 
 // What the server does with a sale made offline when the device's queue sends it (DECISIONS §13,
@@ -89,7 +89,7 @@ describe('a queue of offline sales reaching the server', () => {
         paiements: [{ methode: 'cash', montant: 10_000 }],
       }),
     );
-    const first = [];
+    const first: unknown[] = [];
     for (const sale of sales) {
       const response = await sell(w.call, sale);
       expect(response.statusCode, response.body).toBe(201);
@@ -307,5 +307,56 @@ describe('refusals for good', () => {
     expect(en.json().message).toContain('provisional ticket reference');
     expect(await invoicesOf(w.shop.id)).toHaveLength(before);
     expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(9);
+  });
+});
+
+describe('the manager\'s review: GET /api/ecarts/boutique/{b}/{p} and /api/ecarts/ventes/boutique/{b}/{p}', () => {
+  it('lists discrepancies (open first), late sales and changed prices to directors and managers of the shop only', async () => {
+    const w = await till([1, 10, 10]);
+    const a = w.articles[0].id;
+    const short = (await sell(w.call, offline(w, { refTicket: 'REV1-1', lignes: [{ article: a, quantite: 3, prix: 800 }], paiements: [{ methode: 'cash', montant: 2400 }] }))).json();
+    const manager = as(t.app, await signIn(t.app, await createUser(t.db, { roles: [ROLE.manager], shopIds: [w.shop.id] })));
+    const seller = as(t.app, await signIn(t.app, await createUser(t.db, { roles: [ROLE.seller], shopIds: [w.shop.id] })));
+    const stranger = await createDirector(t.db, { planId: 4, counts: { shops: 1, depots: 1, users: 5 } });
+    const outsider = as(t.app, await signIn(t.app, stranger.director));
+
+    const list = await manager({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1?etat=ouverts` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      total: 1,
+      data: [
+        {
+          article: { idArticle: a },
+          depot: { idDepot: w.depot.id },
+          quantite: 2,
+          couvert: 0,
+          facture: { idFacture: short.idFacture, codeFac: short.codeFac, refTicket: 'REV1-1' },
+          resoluLe: null,
+          resolution: null,
+        },
+      ],
+    });
+    const review = await manager({ method: 'GET', url: `/api/ecarts/ventes/boutique/${w.shop.id}/1` });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json()).toMatchObject({
+      total: 1,
+      data: [{ idFacture: short.idFacture, refTicket: 'REV1-1', enRetard: false, prixModifies: [{ idArticle: a, prix: 800, prixActuel: 1000, nombre: 3 }] }],
+    });
+
+    // Resolved by a count: still listed (after the open ones), with how.
+    await w.call({ method: 'POST', url: '/api/inventaires', payload: { boutique: w.shop.id, depot: w.depot.id, motif: 'Comptage', lignes: [{ article: a, quantiteComptee: 0 }] } });
+    expect((await manager({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1?etat=ouverts` })).json().total).toBe(0);
+    const all = (await w.call({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1` })).json();
+    expect(all.data[0]).toMatchObject({ resolution: 'inventaire', resoluPar: { username: expect.any(String) } });
+    expect(all.data[0].idComptage).toBeGreaterThan(0);
+
+    for (const url of [`/api/ecarts/boutique/${w.shop.id}/1`, `/api/ecarts/ventes/boutique/${w.shop.id}/1`]) {
+      expect((await seller({ method: 'GET', url })).statusCode, url).toBe(403);
+      // Another shop named in the path: refused before any row is read (the shop-membership check).
+      expect((await outsider({ method: 'GET', url })).statusCode, url).toBe(403);
+    }
+    // The outsider's own shop shows none of this shop's rows.
+    const own = await outsider({ method: 'GET', url: `/api/ecarts/boutique/${stranger.shops[0]!.id}/1` });
+    expect(own.json()).toMatchObject({ total: 0, data: [] });
   });
 });

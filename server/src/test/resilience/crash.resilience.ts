@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../free-port.js';
+import { ServerProcess } from './server-process.js';
 
 /**
  * Crash safety (issue 12 §1): the real server in a child process, sales (invoice + payment) from
@@ -22,57 +22,10 @@ const CLIENTS = 4;
 const ARTICLES = 6;
 const INITIAL_STOCK = 100_000;
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 
 type Rows = Record<string, unknown>[];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server as `npm start` runs it (from the TypeScript sources), on `env`'s database. */
-class ServerProcess {
-  private child: ChildProcess | undefined;
-  output = '';
-  constructor(
-    readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  start(): void {
-    this.child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
-    };
-    this.child.stdout!.on('data', keep);
-    this.child.stderr!.on('data', keep);
-  }
-
-  async ready(timeoutMs = 60_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) break;
-      try {
-        const response = await fetch(`http://127.0.0.1:${this.port}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error(`server did not start:\n${this.output}`);
-  }
-
-  async stop(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  }
-}
 
 type Sale = {
   key: string;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The manager's review of offline sales (DECISIONS §13, issue 20): stock discrepancies (an
+ * offline sale found its depot short), late sales (recorded on the register's next open day) and
+ * prices charged offline that differ from the current ones.
+ */
+
+export const DISCREPANCY_STATES = ['ouverts', 'tous'] as const;
+/** `?etat=ouverts`: the open discrepancies only; `tous` (default): open first, then resolved. */
+export const discrepancyQuery = z.object({ etat: z.enum(DISCREPANCY_STATES).optional() });
+
+export const stockDiscrepancy = z.object({
+  idEcart: z.number().int(),
+  article: z.object({ idArticle: z.number().int(), designation: z.string() }),
+  depot: z.object({ idDepot: z.number().int(), libelle: z.string() }),
+  /** Units sold that the depot's books did not hold when the sale arrived. */
+  quantite: z.number().int(),
+  /** Of those, units a later reception took out of stock. */
+  couvert: z.number().int(),
+  facture: z.object({ idFacture: z.number().int(), codeFac: z.string(), refTicket: z.string().nullable() }),
+  createdAt: z.string(),
+  /** Null while open. */
+  resoluLe: z.string().nullable(),
+  resoluPar: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
+  /** `inventaire` (a count, idComptage) or `reception` (idReception); null while open. */
+  resolution: z.enum(['inventaire', 'reception']).nullable(),
+  idReception: z.number().int().nullable(),
+  idComptage: z.number().int().nullable(),
+});
+export type StockDiscrepancy = z.infer<typeof stockDiscrepancy>;
+
+/** An offline sale the manager should look at: late, or with a line charged at another price. */
+export const offlineSaleReview = z.object({
+  idFacture: z.number().int(),
+  codeFac: z.string(),
+  refTicket: z.string().nullable(),
+  montantFacture: z.number().int(),
+  /** When it was recorded (for a late sale, on the register's next open day). */
+  createdAt: z.string(),
+  /** Its real device time when late; null otherwise. */
+  vendueLe: z.string().nullable(),
+  enRetard: z.boolean(),
+  user: z.object({ idUser: z.number().int(), username: z.string() }),
+  /** The lines charged at another price than the article's when the sale arrived. */
+  prixModifies: z.array(
+    z.object({ idArticle: z.number().int(), designation: z.string(), nombre: z.number().int(), prix: z.number().int(), prixActuel: z.number().int() }),
+  ),
+});
+export type OfflineSaleReview = z.infer<typeof offlineSaleReview>;
