@@ -57,6 +57,8 @@ export const SCREENS: readonly Screen[] = [
   { path: 'cloture-caisse', level: 5, permission: 'closings:use', inMenuOf: [], menuKey: 'clotureCaisse', available: true },
   // The audit trail, from the director's home shortcuts (issue 12).
   { path: 'journal-audit', level: 2, permission: 'audit:read', inMenuOf: [], menuKey: 'journalAudit', available: true },
+  // What the server did with sales made offline (DECISIONS §13, issue 20): discrepancies, late sales, changed prices.
+  { path: 'ecarts', level: 3, permission: 'stock:manage', inMenuOf: [director, manager], menuKey: 'ecarts', available: true },
   { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
 ];
 

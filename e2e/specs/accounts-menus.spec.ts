@@ -40,8 +40,9 @@ const MENUS: Record<string, [string, string][]> = {
     ['utilisateur-boutique', 'utilisateurBoutique'],
     ['depot-user', 'depotUser'],
     ['raport', 'raport'],
-    // The till (DECISIONS §13) is not in seed 000's menus: it comes after them.
+    // The till (DECISIONS §13) is not in seed 000's menus: it comes after them, then the review of offline sales (issue 20).
     ['vente', 'vente'],
+    ['ecarts', 'ecarts'],
   ],
   manager: [
     ['articles', 'articles'],
@@ -51,6 +52,7 @@ const MENUS: Record<string, [string, string][]> = {
     ['categorie', 'categorie'],
     ['fournisseur', 'fournisseur'],
     ['vente', 'vente'],
+    ['ecarts', 'ecarts'],
   ],
   seller: [
     ['facture', 'facture'],

@@ -42,6 +42,11 @@ const ReportPage = lazyNamed(() => import('../features/reports/components/report
 const ClosingPage = lazyNamed(() => import('../features/closings/components/closing-page'), 'ClosingPage');
 // The till (issue 19 item 4): its own chunk; the camera scanner is a further one inside it.
 const TillPage = lazyNamed(() => import('../features/till/components/till-page'), 'TillPage');
+// What the server did with offline sales (issue 20): discrepancies, late sales, changed prices.
+const StockDiscrepanciesPage = lazyNamed(
+  () => import('../features/stock-discrepancies/components/stock-discrepancies-page'),
+  'StockDiscrepanciesPage',
+);
 const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -103,6 +108,7 @@ const SCREEN_PAGES = [
   { path: 'client-meilleur', Page: BestClientsPage },
   { path: 'cloture-caisse', Page: ClosingPage },
   { path: 'journal-audit', Page: AuditPage },
+  { path: 'ecarts', Page: StockDiscrepanciesPage },
 ];
 
 /**

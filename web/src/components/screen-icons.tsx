@@ -16,6 +16,7 @@ import {
   IconUserPlus,
   IconHistory,
   IconLockDollar,
+  IconScaleOutline,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -40,6 +41,7 @@ const ICONS: Record<string, Icon> = {
   'canaux-clients': IconUserPlus,
   'cloture-caisse': IconLockDollar,
   'journal-audit': IconHistory,
+  ecarts: IconScaleOutline,
 };
 
 export function screenIcon(path: string): Icon {

@@ -126,6 +126,11 @@ export const queryKeys = {
     registersAll: ['cash-registers'] as const,
     registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,
   },
+  /** The manager's review of offline sales (app/ecarts, read-only). */
+  stockDiscrepancies: {
+    list: (idBoutique: number) => ['stock-discrepancies', 'list', idBoutique] as const,
+    sales: (idBoutique: number) => ['stock-discrepancies', 'sales', idBoutique] as const,
+  },
   /** The audit trail (read-only). */
   audit: { list: (idBoutique: number) => ['audit', 'list', idBoutique] as const },
   /** Register closings (clôture de caisse): the day's preview and the past closings. */

@@ -343,6 +343,14 @@ describe('the manager\'s review: GET /api/ecarts/boutique/{b}/{p} and /api/ecart
       data: [{ idFacture: short.idFacture, refTicket: 'REV1-1', enRetard: false, prixModifies: [{ idArticle: a, prix: 800, prixActuel: 1000, nombre: 3 }] }],
     });
 
+    // Searched by the provisional reference, the sale's number or the article's name.
+    for (const term of ['REV1-1', short.codeFac]) {
+      const url = `/api/ecarts/boutique/${w.shop.id}/1/${encodeURIComponent(term)}`;
+      expect((await manager({ method: 'GET', url })).json().total, url).toBe(1);
+      expect((await manager({ method: 'GET', url: `/api/ecarts/ventes/boutique/${w.shop.id}/1/${encodeURIComponent(term)}` })).json().total).toBe(1);
+    }
+    expect((await manager({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1/nothing-like-it` })).json().total).toBe(0);
+
     // Resolved by a count: still listed (after the open ones), with how.
     await w.call({ method: 'POST', url: '/api/inventaires', payload: { boutique: w.shop.id, depot: w.depot.id, motif: 'Comptage', lignes: [{ article: a, quantiteComptee: 0 }] } });
     expect((await manager({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1?etat=ouverts` })).json().total).toBe(0);

@@ -9,20 +9,34 @@ import { pageDiscrepancies, pageOfflineSalesToReview } from './stock-discrepanci
 
 const tags = ['stock'];
 const params = z.object({ b: idParam, p: pageParam });
+const searchParams = params.extend({ q: z.string().max(100) });
 
-/** The manager's review of offline sales (app/ecarts; DECISIONS §13): directors and managers. */
+/**
+ * The manager's review of offline sales (app/ecarts; DECISIONS §13): directors and managers. Each
+ * list has its `/{q}` twin searching the article's name, the sale's number or its provisional reference.
+ */
 export function stockDiscrepanciesRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/ecarts/boutique/:b/:p', {
-      schema: { tags, params, querystring: discrepancyQuery, response: { 200: pageOf(stockDiscrepancy) } },
-      config: { permission: 'stock:manage' },
-      handler: (request) => pageDiscrepancies(db, requireShop(request), request.params.p, request.query.etat === 'ouverts'),
-    });
+    for (const path of ['/api/ecarts/boutique/:b/:p', '/api/ecarts/boutique/:b/:p/:q']) {
+      app.get(path, {
+        schema: { tags, params: path.endsWith(':q') ? searchParams : params, querystring: discrepancyQuery, response: { 200: pageOf(stockDiscrepancy) } },
+        config: { permission: 'stock:manage' },
+        handler: (request) => {
+          const { p, q } = request.params as { p: number; q?: string };
+          return pageDiscrepancies(db, requireShop(request), p, { openOnly: request.query.etat === 'ouverts', term: q });
+        },
+      });
+    }
 
-    app.get('/api/ecarts/ventes/boutique/:b/:p', {
-      schema: { tags, params, response: { 200: pageOf(offlineSaleReview) } },
-      config: { permission: 'stock:manage' },
-      handler: (request) => pageOfflineSalesToReview(db, requireShop(request), request.params.p),
-    });
+    for (const path of ['/api/ecarts/ventes/boutique/:b/:p', '/api/ecarts/ventes/boutique/:b/:p/:q']) {
+      app.get(path, {
+        schema: { tags, params: path.endsWith(':q') ? searchParams : params, response: { 200: pageOf(offlineSaleReview) } },
+        config: { permission: 'stock:manage' },
+        handler: (request) => {
+          const { p, q } = request.params as { p: number; q?: string };
+          return pageOfflineSalesToReview(db, requireShop(request), p, q);
+        },
+      });
+    }
   };
 }

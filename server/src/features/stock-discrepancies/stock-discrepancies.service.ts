@@ -5,15 +5,30 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { articles, depots, invoiceLines, invoices, stockDiscrepancies, users } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
+import { likePattern, pageWindow, toPage } from '../../lib/paging.js';
 
 /** The manager's review of offline sales (DECISIONS §13): read only, the shop's rows only. */
 
 const resolver = alias(users, 'resolver');
 
 /** GET /api/ecarts/boutique/{b}/{p}: the shop's stock discrepancies, open ones first, newest first. */
-export async function pageDiscrepancies(db: Db, ctx: ShopContext, page: number, openOnly: boolean): Promise<Page<StockDiscrepancy>> {
-  const where = and(eq(stockDiscrepancies.shopId, ctx.shopId), openOnly ? isNull(stockDiscrepancies.resolvedAt) : undefined);
+export async function pageDiscrepancies(
+  db: Db,
+  ctx: ShopContext,
+  page: number,
+  options: { openOnly: boolean; term?: string | undefined },
+): Promise<Page<StockDiscrepancy>> {
+  const term = options.term?.trim();
+  const pattern = term ? likePattern(term) : undefined;
+  const where = and(
+    eq(stockDiscrepancies.shopId, ctx.shopId),
+    options.openOnly ? isNull(stockDiscrepancies.resolvedAt) : undefined,
+    // The term in the article's name, the sale's number or its provisional reference.
+    pattern
+      ? sql`(exists (select 1 from ${articles} a where a.id = ${stockDiscrepancies.articleId} and a.designation ilike ${pattern})
+          or exists (select 1 from ${invoices} i where i.id = ${stockDiscrepancies.invoiceId} and (i.code ilike ${pattern} or i.ticket_ref ilike ${pattern})))`
+      : undefined,
+  );
   const { limit, offset } = pageWindow(page);
   const [rows, [count]] = await Promise.all([
     db
@@ -53,9 +68,10 @@ export async function pageDiscrepancies(db: Db, ctx: ShopContext, page: number, 
 }
 
 /** Offline sales late or with a changed price: the condition on `invoices` alone. */
-const toReview = (shopId: number) =>
+const toReview = (shopId: number, pattern: string | undefined) =>
   and(
     eq(invoices.shopId, shopId),
+    pattern ? or(sql`${invoices.code} ilike ${pattern}`, sql`${invoices.ticketRef} ilike ${pattern}`) : undefined,
     isNull(invoices.deletedAt),
     isNotNull(invoices.ticketRef),
     or(
@@ -65,8 +81,9 @@ const toReview = (shopId: number) =>
   );
 
 /** GET /api/ecarts/ventes/boutique/{b}/{p}: the shop's late offline sales and those charged at another price, newest first. */
-export async function pageOfflineSalesToReview(db: Db, ctx: ShopContext, page: number): Promise<Page<OfflineSaleReview>> {
-  const where = toReview(ctx.shopId);
+export async function pageOfflineSalesToReview(db: Db, ctx: ShopContext, page: number, term?: string): Promise<Page<OfflineSaleReview>> {
+  const trimmed = term?.trim();
+  const where = toReview(ctx.shopId, trimmed ? likePattern(trimmed) : undefined);
   const { limit, offset } = pageWindow(page);
   const [rows, [count]] = await Promise.all([
     db
