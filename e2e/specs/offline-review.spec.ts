@@ -75,7 +75,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       data: { boutique: shop.shop, depot: shop.depot, motif: 'Comptage du soir', lignes: [{ article, quantiteComptee: 0 }] },
     });
     expect(count.status(), await count.text()).toBeLessThan(300);
-    await page.getByTestId('tab-discrepancies').click();
+    // The screen reads it again when opened.
+    await page.reload();
+    await expect(page.getByTestId('tab-discrepancies')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('table-row').filter({ hasText: designation })).toHaveCount(0);
     await page.getByText(text.all, { exact: true }).click();
     const resolved = page.getByTestId('table-row').filter({ hasText: designation });

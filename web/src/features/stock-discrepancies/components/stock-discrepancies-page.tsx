@@ -2,7 +2,7 @@ import type { OfflineSaleReview, StockDiscrepancy } from '@app/common/contracts/
 import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
-import { Anchor, Badge, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ type Shop = { idBoutique: number; nom: string; timeZone: string };
 function SaleRef({ codeFac, refTicket }: { codeFac: string; refTicket: string | null }) {
   return (
     <Stack gap={0}>
-      <Text fz="sm" fw={600}>
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {codeFac}
       </Text>
       {refTicket && (
@@ -41,9 +41,9 @@ function Discrepancies({ shop }: { shop: Shop }) {
     if (d.resolution === null) {
       return (
         <Stack gap={2}>
-          <Badge color="red" variant="light" style={{ textTransform: 'none' }}>
+          <Text fz="sm" fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
             {t('open')}
-          </Badge>
+          </Text>
           {d.couvert > 0 && <Text fz="xs">{t('covered', { count: d.couvert })}</Text>}
         </Stack>
       );
@@ -129,9 +129,9 @@ function SalesToReview({ shop }: { shop: Shop }) {
           render: (s) =>
             s.enRetard && s.vendueLe ? (
               <Stack gap={2}>
-                <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+                <Text fz="sm" fw={700} c="orange.8" style={{ whiteSpace: 'nowrap' }}>
                   {t('lateBadge')}
-                </Badge>
+                </Text>
                 <Text fz="xs">{t('soldAt', { date: when(s.vendueLe) })}</Text>
                 <Text fz="xs" c="dimmed">
                   {t('recordedAt', { date: when(s.createdAt) })}
