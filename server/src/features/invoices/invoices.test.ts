@@ -51,8 +51,9 @@ describe('invoices', () => {
       typeFacture: { idTypeFacture: 1, libelle: 'Comptant' },
     });
     expect(inv.articles).toEqual([
-      { idArticle: a.id, designation: a.designation, prix: 1500, nombre: 3, montant: 4500 },
-      { idArticle: b.id, designation: b.designation, prix: 2500, nombre: 2, montant: 5000 },
+      // Online, the server's prices: never flagged as changed (only an offline line can be, DECISIONS §13).
+      { idArticle: a.id, designation: a.designation, prix: 1500, nombre: 3, montant: 4500, prixModifie: false, prixActuel: null },
+      { idArticle: b.id, designation: b.designation, prix: 2500, nombre: 2, montant: 5000, prixModifie: false, prixActuel: null },
     ]);
     expect(await available(a.id, w.depot.id)).toBe(7);
     expect(await available(b.id, w.depot.id)).toBe(3);
