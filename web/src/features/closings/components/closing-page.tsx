@@ -120,6 +120,12 @@ function ByMethod({ closing }: { closing: Closing }) {
       <Text size="sm" c="dimmed" mb="xs" data-testid="closing-count">
         {t('figures.payments', { count: closing.nombrePaiements })}
       </Text>
+      {closing.ventesEnRetard.nombre > 0 && (
+        // Sales made offline on a day already closed, recorded on this one (DECISIONS §13).
+        <Text size="sm" c="orange.8" mb="xs" data-testid="closing-late-sales">
+          {t('figures.lateSales', { count: closing.ventesEnRetard.nombre })} — {money(closing.ventesEnRetard.montant)}
+        </Text>
+      )}
       <Table data-testid="closing-methods" verticalSpacing={6}>
         <Table.Tbody>
           {closing.parMethode.map((line) => (
