@@ -16,6 +16,8 @@ const TEXT = {
     all: 'Tous',
     salesTab: 'Ventes à vérifier',
     price: /3 à 900\sFCFA \(prix actuel 1\s000\sFCFA\)/,
+    late: 'En retard',
+    soldAt: 'Vendue le',
     byCount: /Inventaire n° \d+/,
   },
   en: {
@@ -25,6 +27,8 @@ const TEXT = {
     all: 'All',
     salesTab: 'Sales to check',
     price: /3 at 900\sFCFA \(current price 1\s000\sFCFA\)/,
+    late: 'Late',
+    soldAt: 'Sold on',
     byCount: /Stock count no\. \d+/,
   },
 } as const;
@@ -52,6 +56,36 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     });
     expect(sold.status(), await sold.text()).toBe(201);
     const sale = (await sold.json()) as { codeFac: string };
+    // Yesterday's register day is closed; a sale made offline yesterday arrives now: it goes to today, marked late.
+    const registers = (await (await request.get(`/api/caisses_boutique/${shop.shop}`, { headers: auth(shop.directorToken) })).json()) as {
+      idCaisse: number;
+      parDefaut: boolean;
+    }[];
+    const register = registers.find((r) => r.parDefaut) ?? registers[0]!;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const closed = await request.post('/api/clotures', {
+      headers: auth(shop.directorToken),
+      data: { caisse: register.idCaisse, date: yesterday, montantCompte: 0 },
+    });
+    expect(closed.status(), await closed.text()).toBe(201);
+    const other = await createArticle(request, shop, uniqueName('Riz'), 5, 2000);
+    const lateSale = await request.post('/api/ventes', {
+      headers: auth(shop.directorToken),
+      data: {
+        id: randomUUID(),
+        vendueLe: `${yesterday}T12:00:00.000Z`,
+        boutique: shop.shop,
+        depot: shop.depot,
+        caisse: register.idCaisse,
+        horsLigne: true,
+        refTicket: `${ref}9`,
+        lignes: [{ article: other, quantite: 1, prix: 2000 }],
+        paiements: [{ methode: 'cash', montant: 2000 }],
+      },
+    });
+    expect(lateSale.status(), await lateSale.text()).toBe(201);
+    const late = (await lateSale.json()) as { codeFac: string; enRetard: boolean };
+    expect(late.enRetard).toBe(true);
     const manager = await createShopUser(request, shop, `mgr${lang}`, [3]);
 
     await signIn(page, lang, manager);
@@ -67,6 +101,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('tab-sales').click();
     const review = page.getByTestId('offline-sales-table').getByTestId('table-row').filter({ hasText: sale.codeFac });
     await expect(review).toContainText(text.price);
+    const lateRow = page.getByTestId('offline-sales-table').getByTestId('table-row').filter({ hasText: late.codeFac });
+    await expect(lateRow).toContainText(text.late);
+    await expect(lateRow).toContainText(text.soldAt);
     await shot(page, `offline-review-sales-${lang}`);
 
     // A count of the article: the discrepancy is resolved, and says by what.

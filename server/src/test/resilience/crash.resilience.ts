@@ -63,7 +63,8 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
   });
   const t0 = Date.now();
   server.start();
-  await server.ready();
+  // A first start on PGlite creates its database (initdb in WASM): slow on a busy shared machine.
+  await server.ready(180_000);
   const started = Date.now();
 
   const call = async (method: string, url: string, token: string | null, body?: unknown, key?: string) => {
