@@ -45,7 +45,7 @@ function words(closing: Closing, shop: Shop, lang: Language, now: Date) {
       { label: k('figures.counted'), value: closing.especesComptees === null ? '' : money(closing.especesComptees) },
       { label: k('figures.difference'), value: closing.ecart === null ? '' : signed(closing.ecart), bold: true },
       ...(closing.ventesEnRetard.nombre > 0
-        ? [{ label: k('figures.lateSales', { count: closing.ventesEnRetard.nombre }), value: money(closing.ventesEnRetard.montant) }]
+        ? [{ label: k('figures.lateSalesShort', { count: closing.ventesEnRetard.nombre }), value: money(closing.ventesEnRetard.montant) }]
         : []),
     ],
     note: closing.note ? k('document.note', { note: closing.note }) : null,
@@ -171,6 +171,6 @@ export function closingCsvRows(closing: Closing, lang: Language): string[][] {
     [k('figures.counted'), closing.especesComptees === null ? '' : String(closing.especesComptees)],
     [k('figures.difference'), closing.ecart === null ? '' : String(closing.ecart)],
     [k('figures.note'), closing.note ?? ''],
-    [k('figures.lateSales', { count: closing.ventesEnRetard.nombre }), String(closing.ventesEnRetard.montant)],
+    [k('figures.lateSalesShort', { count: closing.ventesEnRetard.nombre }), String(closing.ventesEnRetard.montant)],
   ];
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,14 @@ describe('a sale of a closed register day', () => {
     const replay = await sell(w.call, offline(w, { id: sale.idVente, vendueLe: soldAt, refTicket: sale.refTicket }));
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(sale);
+    // Today closed in turn: its closing and its PDF say it counted one late sale.
+    const todayClosed = await w.call({ method: 'POST', url: '/api/clotures', payload: { caisse: register, date: today, montantCompte: 1000 } });
+    expect(todayClosed.statusCode, todayClosed.body).toBe(201);
+    expect(todayClosed.json()).toMatchObject({ ventesEnRetard: { nombre: 1, montant: 1000 } });
+    const pdf = await w.call({ method: 'GET', url: `/api/clotures/imprimer/${todayClosed.json().idCloture}`, headers: { 'accept-language': 'fr' } });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    expect(text).toMatch(/1 vente en retard\s+1\s000\sFCFA/);
   });
 });
 
