@@ -4,8 +4,7 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
 import type { StockRow } from '@app/common/contracts/stock';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetch, apiFetchBlob, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 /** Another till of the shop may sell the same articles: the grid's stock is read again this often. */
@@ -84,7 +83,7 @@ export function useRecordSale() {
 export function useThumbnail(file: string | null, visible: boolean) {
   return useQuery({
     queryKey: queryKeys.articles.image(file),
-    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, { signal })),
     enabled: file !== null && visible,
     staleTime: Infinity,
     retry: false,

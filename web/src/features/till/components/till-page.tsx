@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireShop } from '../../../components/require-shop';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { notifyError } from '../../../lib/notify';
