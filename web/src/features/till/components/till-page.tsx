@@ -23,7 +23,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBarcode, IconCamera, IconHistory, IconSearch, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireShop } from '../../../components/require-shop';
 import { apiFetchBlob } from '../../../lib/api-client';
@@ -33,6 +33,7 @@ import { notifyError } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
+import { setSaleInProgress } from '../../../lib/sale-activity';
 import { roleIds, useSession } from '../../../lib/session';
 import { documentPath, useDepotStock, useRegisters, useTillDepots } from '../api/till-api';
 import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
@@ -119,6 +120,12 @@ function Till({ shop }: { shop: Shop }) {
 
   const [panel, setPanel] = useState<'pay' | 'cart' | 'sales' | 'camera' | null>(null);
   const [keeper] = useState(() => createSaleDraftKeeper(newIdempotencyKey));
+  // A new version of the app waits while a sale is under way (a cart, or the pay panel open).
+  const saleInProgress = cart.length > 0 || panel === 'pay';
+  useEffect(() => {
+    setSaleInProgress(saleInProgress);
+  }, [saleInProgress]);
+  useEffect(() => () => setSaleInProgress(false), []);
   const searchRef = useRef<HTMLInputElement>(null);
 
   // The cart as last rendered: a tap's change is computed from it (a stable `add` keeps the cards memoized).
