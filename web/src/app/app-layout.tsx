@@ -12,6 +12,7 @@ import { PageLoader } from '../components/page-loader';
 import { ShopChoiceDialog } from '../components/shop-choice-dialog';
 import { logoutRequest } from '../features/auth/api/logout';
 import { ProfileDialog } from '../features/profile/components/profile-dialog';
+import { QueueBadge } from '../features/till/components/queue-badge';
 import { resolveShop } from '../lib/current-shop';
 import { dateFormatter } from '../lib/dates';
 import { readInactivityMs, watchInactivity } from '../lib/inactivity';
@@ -88,6 +89,7 @@ export function AppLayout() {
             <Brand to={to('app/accueil')} size="md" nameVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <QueueBadge userId={user.idUser} shopId={shop?.idBoutique ?? null} />
             {shop && (
               <Badge
                 variant="light"
@@ -141,6 +143,7 @@ export function AppLayout() {
       <ProfileDialog opened={dialog === 'profile'} user={user} onClose={() => setDialog(null)} />
       <LogoutDialog
         opened={dialog === 'logout'}
+        userId={user.idUser}
         onClose={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);
