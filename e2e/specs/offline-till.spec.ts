@@ -16,13 +16,31 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 // These journeys need the service worker (the config blocks it for the others).
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 
-type Invoice = { idFacture: number; codeFac: string; montantFacture: number; montantPaye: number; reste: number; articles: { nombre: number; prix: number }[] };
+type Invoice = {
+  idFacture: number;
+  codeFac: string;
+  montantFacture: number;
+  montantPaye: number;
+  reste: number;
+  articles: { nombre: number; prix: number }[];
+};
 type Payment = { methode: string; reference: string | null; montant: number };
 
 async function article(request: APIRequestContext, s: SalesShop, designation: string, prix: number, quantite: number) {
   const response = await request.post('/api/articles_all', {
     headers: auth(s.directorToken),
-    data: { boutique: s.shop, depot: s.depot, categorie: null, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite, codeBarre: null },
+    data: {
+      boutique: s.shop,
+      depot: s.depot,
+      categorie: null,
+      designation,
+      prix,
+      prixAchat: Math.round(prix * 0.7),
+      description: '',
+      stockMin: 0,
+      quantite,
+      codeBarre: null,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { idArticle: number }).idArticle;
@@ -160,14 +178,20 @@ for (const lang of ['fr', 'en'] as const) {
     const byNumber = [...invoices].sort((a, b) => a.codeFac.localeCompare(b.codeFac));
     expect(byNumber.map((i) => i.montantFacture)).toEqual([3_750, 800, 1_500]);
     const mobile = byNumber[1]!;
-    expect(await paymentsOf(request, mobile.idFacture, token)).toMatchObject([{ methode: 'orange_money', reference: 'OM-445566', montant: 800 }]);
+    expect(await paymentsOf(request, mobile.idFacture, token)).toMatchObject([
+      { methode: 'orange_money', reference: 'OM-445566', montant: 800 },
+    ]);
     expect(await availableOf(request, shop, ids[0])).toBe(8);
     expect(await availableOf(request, shop, ids[2])).toBe(8);
     await screen(page, `offline-drained-${lang}`);
   });
 }
 
-test('en, 375 px: two tabs sell offline; when the network returns, one sender sends each sale once', async ({ page, context, request }) => {
+test('en, 375 px: two tabs sell offline; when the network returns, one sender sends each sale once', async ({
+  page,
+  context,
+  request,
+}) => {
   const { shop, cashier, ids } = await tillShop(request, 'offtabs');
   const token = await apiToken(request, cashier);
   await openTill(page, 'en', cashier);
@@ -194,7 +218,11 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
   expect(invoices.map((i) => i.montantFacture).sort((a, b) => a - b)).toEqual([400, 1_500, 2_250]);
 });
 
-test('fr, 375 px: the session expires while offline; the sales wait for the next sign-in, then go', async ({ page, context, request }) => {
+test('fr, 375 px: the session expires while offline; the sales wait for the next sign-in, then go', async ({
+  page,
+  context,
+  request,
+}) => {
   const { shop, cashier, ids } = await tillShop(request, 'offexp');
   const token = await apiToken(request, cashier);
   await openTill(page, 'fr', cashier);
@@ -206,7 +234,9 @@ test('fr, 375 px: the session expires while offline; the sales wait for the next
   await expect(page.getByTestId('queue-count')).toHaveText('2');
 
   // Meanwhile the session ends on the server (as when it expires): the page's token is refused.
-  const pageToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('conUser') ?? '{}') as { accessToken: string }).accessToken);
+  const pageToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('conUser') ?? '{}') as { accessToken: string }).accessToken,
+  );
   const revoked = await request.post('/api/auth/logout', { headers: auth(pageToken) });
   expect(revoked.status()).toBeLessThan(300);
 

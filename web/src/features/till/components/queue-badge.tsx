@@ -35,10 +35,23 @@ export function QueueBadge({ userId, shopId }: { userId: number; shopId: number 
 
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} aria-label={t('queue.open')} data-testid="queue-badge">
+      <UnstyledButton
+        onClick={() => setOpened(true)}
+        aria-label={t('queue.open')}
+        style={{ flexShrink: 0 }}
+        data-testid="queue-badge"
+      >
         <Group gap={4} wrap="nowrap">
           {waiting.length > 0 && (
-            <Badge color="orange" variant="filled" size="lg" radius="sm" leftSection={<IconCloudUpload size={14} />} data-testid="queue-waiting">
+            <Badge
+              color="orange"
+              variant="filled"
+              size="lg"
+              radius="sm"
+              leftSection={<IconCloudUpload size={14} />}
+              styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+              data-testid="queue-waiting"
+            >
               <span data-testid="queue-count">{waiting.length}</span>
               <Text span visibleFrom="xs" inherit>
                 {' '}
@@ -47,13 +60,26 @@ export function QueueBadge({ userId, shopId }: { userId: number; shopId: number 
             </Badge>
           )}
           {refused.length > 0 && (
-            <Badge color="red" variant="filled" size="lg" radius="sm" leftSection={<IconAlertTriangle size={14} />} data-testid="queue-refused">
+            <Badge
+              color="red"
+              variant="filled"
+              size="lg"
+              radius="sm"
+              leftSection={<IconAlertTriangle size={14} />}
+              data-testid="queue-refused"
+            >
               {refused.length}
             </Badge>
           )}
         </Group>
       </UnstyledButton>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={t('queue.title')} data-testid="queue-drawer">
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        title={t('queue.title')}
+        data-testid="queue-drawer"
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {waiting.length > 0 ? t('queue.waitingText', { count: waiting.length, time: since }) : t('queue.noneWaiting')}

@@ -118,7 +118,10 @@ function Till({ shop }: { shop: Shop }) {
   const queue = useSaleQueue(userId, shopId);
   const articles = useMemo(() => {
     const taken = pendingQuantities(queue ?? [], depotId ?? 0);
-    return tillArticles(stock.data?.data ?? []).map((a) => ({ ...a, available: Math.max(0, a.available - (taken.get(a.articleId) ?? 0)) }));
+    return tillArticles(stock.data?.data ?? []).map((a) => ({
+      ...a,
+      available: Math.max(0, a.available - (taken.get(a.articleId) ?? 0)),
+    }));
   }, [stock.data, queue, depotId]);
   const categories = useMemo(() => tillCategories(stock.data?.data ?? []), [stock.data]);
   const byId = useMemo(() => new Map(articles.map((a) => [a.articleId, a])), [articles]);

@@ -14,7 +14,9 @@ export function browserLock(): Lock {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks) {
     return async (name, task) =>
-      locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { ran: true as const, value: await task() } : { ran: false as const }));
+      locks.request(name, { ifAvailable: true }, async (lock) =>
+        lock ? { ran: true as const, value: await task() } : { ran: false as const },
+      );
   }
   return leaseLock(localStorage);
 }

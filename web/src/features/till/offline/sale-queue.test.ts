@@ -183,7 +183,11 @@ describe('the offline sale queue (issue 20 items 4 and 6)', () => {
     expect(posted).toEqual([next.id]);
     const left = await queueOf(db, 1, 10);
     expect(left).toHaveLength(1);
-    expect(left[0]).toMatchObject({ id: refused.id, state: 'refused', lastError: { status: 422, message: 'Heure de vente hors de la fenêtre' } });
+    expect(left[0]).toMatchObject({
+      id: refused.id,
+      state: 'refused',
+      lastError: { status: 422, message: 'Heure de vente hors de la fenêtre' },
+    });
     // A refused sale no longer holds stock, and is not sent again.
     expect(pendingQuantities(left, 3).size).toBe(0);
     expect(await drainQueue({ db, lock: memoryLock(), post: async () => expect.fail('sent again') }, 1, 10)).toEqual({

@@ -45,7 +45,8 @@ export async function sendQueueNow(userId: number, shopId: number): Promise<void
 function postQueued(entry: QueuedSale): Promise<Sale> {
   const session = getSession();
   const token = session && session.user.idUser === entry.userId ? session.token : null;
-  if (!token) return Promise.reject(new ApiError({ code: 'UNAUTHENTICATED', status: 401, message: i18n.t('errors:SESSION_EXPIRED') }));
+  if (!token)
+    return Promise.reject(new ApiError({ code: 'UNAUTHENTICATED', status: 401, message: i18n.t('errors:SESSION_EXPIRED') }));
   return apiFetch<Sale>('/api/ventes', { method: 'POST', body: entry.body, idempotencyKey: entry.id, timeoutMs: 20_000, token });
 }
 
