@@ -76,7 +76,7 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
@@ -87,9 +87,10 @@ export function AppLayout() {
             />
             {/* On a phone the mark alone, so that the current shop keeps its room. */}
             <Brand to={to('app/accueil')} size="md" nameVisibleFrom="xs" />
+            {/* Sales made offline and waiting on this device (issue 20): always in sight. */}
+            <QueueBadge userId={user.idUser} shopId={shop?.idBoutique ?? null} />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <QueueBadge userId={user.idUser} shopId={shop?.idBoutique ?? null} />
             {shop && (
               <Badge
                 variant="light"

@@ -53,7 +53,7 @@ export function QueueBadge({ userId, shopId }: { userId: number; shopId: number 
               data-testid="queue-waiting"
             >
               <span data-testid="queue-count">{waiting.length}</span>
-              <Text span visibleFrom="xs" inherit>
+              <Text span visibleFrom="sm" inherit>
                 {' '}
                 {t('queue.waitingSince', { count: waiting.length, time: since })}
               </Text>
