@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // The service worker (issue 20) would answer some requests before a spec's routes see them:
+    // only the offline journeys, which need it, allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       executablePath,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 const api = 'http://localhost:3000';
@@ -32,8 +33,104 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Modules whose chunks (with everything they import statically, and their CSS) the service worker
+ * precaches: the shell, the signed-in layout, the sign-in form, the home screen and the till, so
+ * that the till opens without network after one visit (issue 20 item 1), and every catalogue.
+ * Other screens are cached when first visited (the `/assets/` runtime route below).
+ */
+const OFFLINE_ROOTS = [
+  /\/app\/app-layout\.tsx$/,
+  /\/features\/auth\/components\/login-page\.tsx$/,
+  /\/features\/home\/components\/home-page\.tsx$/,
+  /\/features\/till\/components\/till-page\.tsx$/,
+  /\/common\/locales\/[a-z]{2}\/[^/]+\.json$/,
+];
+
+/** The till's files, found in the bundle's import graph; read by the precache manifest's filter. */
+function offlineFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'offline-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        const item = bundle[fileName];
+        if (!item) return;
+        files.add(fileName);
+        if (item.type !== 'chunk') return;
+        for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const asset of item.viteMetadata?.importedAssets ?? []) files.add(asset);
+        for (const imported of item.imports) visit(imported);
+      };
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const facade = item.facadeModuleId ?? '';
+        if (item.isEntry || OFFLINE_ROOTS.some((root) => root.test(facade))) visit(fileName);
+      }
+    },
+  };
+  return { plugin, files };
+}
+const offline = offlineFiles();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    offline.plugin,
+    VitePWA({
+      // A new version waits for the cashier: the app asks before reloading (never mid-sale).
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      manifest: {
+        id: '/',
+        name: 'Boutiko',
+        short_name: 'Boutiko',
+        description: 'Boutiko : boutiques, stock, factures et caisse en FCFA.',
+        lang: 'fr',
+        start_url: '/app/vente',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: '#0b7a4b',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the till's part of /assets/ is fetched at install; the rest as screens are visited.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || offline.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // Every client route is the app; the API and the server's own pages never are.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/e2v/, /^\/docs/, /\.[a-z0-9]+$/i],
+        runtimeCaching: [
+          // The API is never answered from a cache (DECISIONS §13: the till's data lives in IndexedDB).
+          { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly', method: 'GET' },
+          // Hashed files never change: a screen visited once opens offline afterwards.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'boutiko-assets', expiration: { maxEntries: 400, purgeOnQuotaError: true } },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     // The web compiles the TypeScript sources of `common`; its `dist` is for the server.
     alias: [

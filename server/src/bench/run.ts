@@ -24,7 +24,7 @@ import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
 import { apiSales, queueSync, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
 import { HAPROXY, startBalancer } from './balancer.js';
-import { ensureWebBuilt, firstScreenJs, newestMtime } from './web-size.js';
+import { ensureWebBuilt, firstScreenJs, newestMtime, tillRouteJs } from './web-size.js';
 
 type Backend = 'postgres' | 'pglite' | 'web';
 export type Result = {
@@ -791,6 +791,15 @@ function benchWeb(): void {
     budget: null,
   });
   log(`  first screen JS: ${gzipKb.toFixed(0)} KB gzip (${rawKb.toFixed(0)} KB raw) in ${files.length} files`);
+  const till = tillRouteJs(dist);
+  const tillScenario = `till route JS beyond the shell (${till.files.length} files)`;
+  record({ scenario: tillScenario, backend: 'web', figure: 'gzip', value: till.gzipKb, unit: 'KB', budget: '<= 150' });
+  record({ scenario: tillScenario, backend: 'web', figure: 'raw', value: till.rawKb, unit: 'KB', budget: null });
+  log(`  till route JS: ${till.gzipKb.toFixed(0)} KB gzip (${till.rawKb.toFixed(0)} KB raw) in ${till.files.length} files`);
+  const first = tillRouteJs(dist, false);
+  const firstScenario = `till route JS with the signed-in layout, beyond index.html (${first.files.length} files)`;
+  record({ scenario: firstScenario, backend: 'web', figure: 'gzip', value: first.gzipKb, unit: 'KB', budget: null });
+  log(`  till route JS with the layout: ${first.gzipKb.toFixed(0)} KB gzip in ${first.files.length} files`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { PageLoader } from '../components/page-loader';
 import { ShopChoiceDialog } from '../components/shop-choice-dialog';
 import { logoutRequest } from '../features/auth/api/logout';
 import { ProfileDialog } from '../features/profile/components/profile-dialog';
+import { QueueBadge } from '../features/till/components/queue-badge';
 import { resolveShop } from '../lib/current-shop';
 import { dateFormatter } from '../lib/dates';
 import { readInactivityMs, watchInactivity } from '../lib/inactivity';
@@ -75,7 +76,7 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
@@ -86,6 +87,8 @@ export function AppLayout() {
             />
             {/* On a phone the mark alone, so that the current shop keeps its room. */}
             <Brand to={to('app/accueil')} size="md" nameVisibleFrom="xs" />
+            {/* Sales made offline and waiting on this device (issue 20): always in sight. */}
+            <QueueBadge userId={user.idUser} shopId={shop?.idBoutique ?? null} />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {shop && (
@@ -141,6 +144,7 @@ export function AppLayout() {
       <ProfileDialog opened={dialog === 'profile'} user={user} onClose={() => setDialog(null)} />
       <LogoutDialog
         opened={dialog === 'logout'}
+        userId={user.idUser}
         onClose={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);

@@ -6,6 +6,7 @@ import { setUnauthorizedListener } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { clearSession, getSession } from '../lib/session';
+import { UpdatePrompt } from './update-prompt';
 
 /**
  * A 401 anywhere (session expired, revoked by a password change, account deactivated) clears
@@ -24,8 +25,11 @@ export function RootLayout() {
   }, [queryClient]);
 
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <UpdatePrompt />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, DEFAULT_TIMEOUT_MS, HEAVY_TIMEOUT_MS } from './api-client';
+import { apiFetch, apiFetchBlob, apiFetchResponse, DEFAULT_TIMEOUT_MS, HEAVY_TIMEOUT_MS } from './api-client';
+import { ApiError } from './api-error';
 
 type Seen = { url: string; init: RequestInit };
 let seen: Seen[] = [];
@@ -73,5 +74,39 @@ describe('apiFetch timeouts (seed 001 §9)', () => {
     read.catch(() => undefined);
     expect((seen[2]?.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+  });
+});
+
+describe('one transport for JSON, documents and streams (issue 20 item 6)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function answering(status: number, body: string, type = 'application/json') {
+    seen = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return Promise.resolve(new Response(body, { status, headers: { 'content-type': type } }));
+    });
+  }
+
+  it('fetches a document as a Blob with the language and the given token, and maps a refusal to the API error', async () => {
+    answering(200, '%PDF-1.7', 'application/pdf');
+    const blob = await apiFetchBlob('/api/downloadFile/x.pdf', { accept: 'application/pdf', token: 'queue-token' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const headers = seen[0]?.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer queue-token');
+    expect(headers.Accept).toBe('application/pdf');
+    expect(headers['Accept-Language']).toBeTruthy();
+
+    answering(404, JSON.stringify({ code: 'NOT_FOUND', message: 'Introuvable', requestId: 'r1' }));
+    await expect(apiFetchBlob('/api/downloadFile/y.pdf')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Introuvable' });
+  });
+
+  it('hands a stream to its reader and reports a failed one as the network error', async () => {
+    answering(200, 'streamed', 'application/pdf');
+    const response = await apiFetchResponse('/api/stock/print');
+    expect(await response.text()).toBe('streamed');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiFetchResponse('/api/stock/print')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch('/api/boutiques')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 });

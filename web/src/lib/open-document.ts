@@ -1,4 +1,4 @@
-import { apiFetchBlob } from './api-blob';
+import { apiFetchBlob } from './api-client';
 import { currentLanguage } from './i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { apiFetchBlob } from './api-blob';
+import { apiFetchBlob } from './api-client';
 
 /**
  * Opens a document of the API (an invoice, a ticket, a client list) in a new tab. The tab is

@@ -1,7 +1,7 @@
 import type { QueryCache } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const [PROOF_KEY] = queryKeys.proofImage.all;
@@ -27,7 +27,7 @@ export function useProofUrl(path: string | null) {
   useEffect(() => revokeOnRemoval(queryClient.getQueryCache()), [queryClient]);
   return useQuery({
     queryKey: queryKeys.proofImage.of(path),
-    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(path ?? '', signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(path ?? '', { signal })),
     enabled: path !== null,
     staleTime: Infinity,
     gcTime: 5 * 60_000,

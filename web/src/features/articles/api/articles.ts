@@ -2,8 +2,7 @@ import type { Article, CreateArticleBody, ImportResult, UpdateArticleBody } from
 import type { Category } from '@app/common/contracts/categories';
 import type { Page } from '@app/common/contracts/paging';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetch, apiFetchBlob } from '../../../lib/api-client';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 /** GET /api/articles/page/{b}/{p}[/{q}]: articles with their stock per depot. */
@@ -46,7 +45,7 @@ export function useArticle(idArticle: number | null) {
 export function useArticleImage(file: string | null) {
   return useQuery({
     queryKey: queryKeys.articles.image(file),
-    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, { signal })),
     enabled: file !== null,
     staleTime: Infinity,
   });

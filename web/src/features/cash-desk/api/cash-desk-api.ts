@@ -6,7 +6,7 @@ import type { Page } from '@app/common/contracts/paging';
 import type { Payment, PaymentBody } from '@app/common/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 function paged(base: string, searchBase: string, page: number, term: string) {

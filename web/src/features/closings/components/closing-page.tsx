@@ -31,7 +31,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/list-page';
 import { Pager } from '../../../components/pager';
 import { RequireShop } from '../../../components/require-shop';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useFormatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';

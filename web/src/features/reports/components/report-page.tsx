@@ -24,7 +24,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireShop } from '../../../components/require-shop';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,4 @@
-import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
+import { apiFetchResponse } from '../../../lib/api-client';
 
 export type PrintProgress = { pages: number; done: number };
 
@@ -13,26 +11,7 @@ const PAGE_MARK = /\/Type \/Page\b/g;
  * no practical time limit, so there is none here; the caller may cancel.
  */
 export async function fetchStockPrint(path: string, onProgress: (progress: PrintProgress) => void, signal?: AbortSignal): Promise<Blob> {
-  const token = getToken();
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({ code: 'NETWORK', status: 0, message: i18n.t('errors:NETWORK') });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: the fallback message
-    }
-    throw apiErrorFromResponse(response.status, body, i18n.t('errors:INTERNAL'));
-  }
+  const response = await apiFetchResponse(path, { signal, accept: 'application/pdf', timeoutMs: null });
   const pages = Number(response.headers.get('x-page-count') ?? 0);
   if (!response.body) return response.blob();
   const reader = response.body.getReader();

@@ -4,9 +4,35 @@ import type { Invoice } from '@app/common/contracts/invoices';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
 import type { StockRow } from '@app/common/contracts/stock';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetch, apiFetchBlob, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
+import { deviceDb } from '../offline/device-db';
+import { readSnapshot, saveSnapshot } from '../offline/snapshots';
+
+/** What the till shows: the server's answer, or what this device kept of it when the server is out of reach. */
+export type Kept<T> = { data: T; savedAt: number; fromDevice: boolean };
+
+/**
+ * A read the till needs offline (issue 20 item 2): the server's answer is kept on the device (per
+ * user and shop) and given back, with its age, when the network fails.
+ */
+export async function keptRead<T>(userId: number, shopId: number, what: string, read: () => Promise<T>): Promise<Kept<T>> {
+  try {
+    const data = await read();
+    const savedAt = Date.now();
+    void saveSnapshot(deviceDb(), userId, shopId, what, data, savedAt).catch(() => undefined);
+    return { data, savedAt, fromDevice: false };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
+    const kept = await readSnapshot<T>(deviceDb(), userId, shopId, what).catch(() => undefined);
+    if (!kept) throw error;
+    return { data: kept.data, savedAt: kept.savedAt, fromDevice: true };
+  }
+}
+
+/** The till's own query keys: its kept answers have another shape than the other screens' queries. */
+const tillKey = (key: readonly unknown[], userId: number) => [...key, 'till', userId] as const;
 
 /** Another till of the shop may sell the same articles: the grid's stock is read again this often. */
 export const STOCK_REFRESH_MS = 30_000;
@@ -15,11 +41,13 @@ export const STOCK_REFRESH_MS = 30_000;
  * Every article of one depot with its price and available quantity, in one call
  * (`/api/entrees/boutique/{b}/{depot}/0`: depot, no category filter). Sold-out rows come too.
  */
-export function useDepotStock(shopId: number, depotId: number | null) {
+export function useDepotStock(userId: number, shopId: number, depotId: number | null) {
   return useQuery({
-    queryKey: queryKeys.saleArticles(shopId, depotId ?? 0),
+    queryKey: tillKey(queryKeys.saleArticles(shopId, depotId ?? 0), userId),
     queryFn: ({ signal }) =>
-      apiFetch<StockRow[]>(`/api/entrees/boutique/${shopId}/${depotId}/0`, { signal, timeoutMs: HEAVY_TIMEOUT_MS }),
+      keptRead(userId, shopId, `stock:${depotId}`, () =>
+        apiFetch<StockRow[]>(`/api/entrees/boutique/${shopId}/${depotId}/0`, { signal, timeoutMs: HEAVY_TIMEOUT_MS }),
+      ),
     enabled: depotId !== null,
     refetchInterval: STOCK_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -28,22 +56,25 @@ export function useDepotStock(shopId: number, depotId: number | null) {
 }
 
 /** The shop's depots (the picker), and those the user is assigned to (the default). */
-export function useTillDepots(shopId: number) {
+export function useTillDepots(userId: number, shopId: number) {
   const all = useQuery({
-    queryKey: queryKeys.depots.options(shopId),
-    queryFn: ({ signal }) => apiFetch<Depot[]>(`/api/ligne_depot_current_boutique/${shopId}`, { signal }),
+    queryKey: tillKey(queryKeys.depots.options(shopId), userId),
+    queryFn: ({ signal }) =>
+      keptRead(userId, shopId, 'depots', () => apiFetch<Depot[]>(`/api/ligne_depot_current_boutique/${shopId}`, { signal })),
   });
   const mine = useQuery({
-    queryKey: [...queryKeys.depots.options(shopId), 'mine'],
-    queryFn: ({ signal }) => apiFetch<Depot[]>(`/api/ligne_depot_current_user/${shopId}`, { signal }),
+    queryKey: tillKey([...queryKeys.depots.options(shopId), 'mine'], userId),
+    queryFn: ({ signal }) =>
+      keptRead(userId, shopId, 'depots:mine', () => apiFetch<Depot[]>(`/api/ligne_depot_current_user/${shopId}`, { signal })),
   });
   return { all, mine };
 }
 
-export function useRegisters(shopId: number, enabled: boolean) {
+export function useRegisters(userId: number, shopId: number, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.cashDesk.registers(shopId),
-    queryFn: ({ signal }) => apiFetch<CashRegister[]>(`/api/caisses_boutique/${shopId}`, { signal }),
+    queryKey: tillKey(queryKeys.cashDesk.registers(shopId), userId),
+    queryFn: ({ signal }) =>
+      keptRead(userId, shopId, 'registers', () => apiFetch<CashRegister[]>(`/api/caisses_boutique/${shopId}`, { signal })),
     enabled,
   });
 }
@@ -84,7 +115,7 @@ export function useRecordSale() {
 export function useThumbnail(file: string | null, visible: boolean) {
   return useQuery({
     queryKey: queryKeys.articles.image(file),
-    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await keptThumbnail(file ?? '', signal)),
     enabled: file !== null && visible,
     staleTime: Infinity,
     retry: false,
@@ -94,4 +125,22 @@ export function useThumbnail(file: string | null, visible: boolean) {
 /** An issued invoice's document: the 80 mm ticket or the A4 page. */
 export function documentPath(file: string, format: 'ticket' | 'a4', lang: string): string {
   return `/api/downloadFile/${encodeURIComponent(file)}?format=${format}&lang=${lang}`;
+}
+
+/** Thumbnails above this size are not kept on the device (the grid shows initials offline). */
+const THUMBNAIL_MAX_BYTES = 64 * 1024;
+
+/** An article's image: from the server when it answers (kept on the device if small), else the kept copy. */
+async function keptThumbnail(file: string, signal: AbortSignal): Promise<Blob> {
+  try {
+    const blob = await apiFetchBlob(`/api/downloadFile/${file}`, { signal });
+    if (blob.size <= THUMBNAIL_MAX_BYTES) void deviceDb().thumbnails.put({ file, blob, savedAt: Date.now() }).catch(() => undefined);
+    return blob;
+  } catch (error) {
+    const kept = await deviceDb()
+      .thumbnails.get(file)
+      .catch(() => undefined);
+    if (kept) return kept.blob;
+    throw error;
+  }
 }

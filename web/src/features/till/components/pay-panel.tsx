@@ -1,5 +1,6 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
-import type { Sale } from '@app/common/contracts/sales';
+import type { Sale, SaleBody } from '@app/common/contracts/sales';
+import type { SaleSettlement } from '@app/common/sale';
 import { formatFcfa } from '@app/common/money';
 
 /** "10 000": the quick amounts' buttons say FCFA once, above them. */
@@ -21,7 +22,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { IconCircleCheck, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTopDialog } from '../../../components/dialog-stack';
@@ -31,6 +32,7 @@ import { ApiError, isRetryable } from '../../../lib/api-error';
 import { createRetryKey } from '../../../lib/retry-key';
 import { cartSignature, type CartLine } from '../cart';
 import { canConfirm, dueFor, saleRequest, settle, TILL_METHODS, type PayLine, type TillMethod } from '../payments';
+import type { QueuedSale } from '../offline/device-db';
 import type { SaleDraftKeeper } from '../sale-draft';
 import { useRecordSale } from '../api/till-api';
 import { KeyHint } from './cart-panel';
@@ -54,15 +56,26 @@ export type PayPanelProps = {
   creditAllowed: boolean;
   keeper: SaleDraftKeeper;
   desktop: boolean;
-  /** A sale was recorded (the till's list of today's sales, the stock). */
-  onRecorded: (sale: Sale) => void;
+  /** A sale was recorded (the till's list of today's sales, the stock); null: kept in the device's queue. */
+  onRecorded: (sale: Sale | null) => void;
   /** The server said the stock is short: the grid reads the stock again. */
   onStockShort: () => void;
   /** The recorded sale's documents. */
   onOpenDocument: (sale: Sale, format: 'ticket' | 'a4', tab?: Window | null) => void;
   /** "New sale": empties the cart. */
   onNewSale: () => void;
+  /**
+   * The server cannot be reached: the sale goes into this device's queue (issue 20 item 3), with
+   * its provisional reference; resolves with the queued sale.
+   */
+  onQueue: (body: SaleBody, settlement: SaleSettlement) => Promise<QueuedSale>;
+  /** A queued sale's ticket, drawn in the browser (in `tab` when it was opened inside the tap). */
+  onOpenQueuedTicket: (entry: QueuedSale, tab?: Window | null) => void;
 };
+
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /**
  * The pay panel (issue 19 item 4): cash preselected with the exact amount, quick amounts, the
@@ -82,6 +95,7 @@ export function PayPanel(props: PayPanelProps) {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [sale, setSale] = useState<Sale | null>(null);
+  const [queued, setQueued] = useState<QueuedSale | null>(null);
   const [autoTicket, setAutoTicket] = useState(() => localStorage.getItem(AUTO_TICKET_KEY) !== '0');
   const sending = useRef(false);
   // The client quick-add opens over the panel: Escape, Enter and 1..6 are then its own.
@@ -101,6 +115,7 @@ export function PayPanel(props: PayPanelProps) {
       setActive(0);
       setError(null);
       setSale(null);
+      setQueued(null);
     }
   }
 
@@ -141,8 +156,18 @@ export function PayPanel(props: PayPanelProps) {
     setActive(0);
   };
 
+  const queue = async (body: SaleBody, tab: Window | null) => {
+    if (!result.ok) return;
+    const entry = await props.onQueue(body, result.settlement);
+    props.keeper.done();
+    setQueued(entry);
+    setError(null);
+    props.onRecorded(null);
+    if (tab) props.onOpenQueuedTicket(entry, tab);
+  };
+
   const submit = async () => {
-    if (!confirmable || sending.current || sale) return;
+    if (!confirmable || sending.current || sale || queued) return;
     sending.current = true;
     // The ticket's tab is opened inside the tap (a tab opened after the answer would be blocked).
     const tab = autoTicket ? window.open('', '_blank') : null;
@@ -157,6 +182,11 @@ export function PayPanel(props: PayPanelProps) {
       payments: lines,
     });
     try {
+      // No network at all: straight into the device's queue (no 15 s wait for an answer that cannot come).
+      if (offline()) {
+        await queue(body, tab);
+        return;
+      }
       const recorded = await record.mutateAsync({ body, idempotencyKey: retryKey.keyFor(JSON.stringify(body)) });
       retryKey.settle(false);
       props.keeper.done();
@@ -164,6 +194,17 @@ export function PayPanel(props: PayPanelProps) {
       props.onRecorded(recorded);
       if (tab) props.onOpenDocument(recorded, 'ticket', tab);
     } catch (caught) {
+      // The server could not be reached: the sale is made on the device and sent later, under the
+      // same id (the server records it once even if this attempt reached it).
+      if (caught instanceof ApiError && caught.code === 'NETWORK') {
+        retryKey.settle(false);
+        try {
+          await queue(body, tab);
+          return;
+        } catch {
+          // The device could not keep it either (storage refused): said below, the sale not made.
+        }
+      }
       tab?.close();
       retryKey.settle(isRetryable(caught));
       // No answer: the sale may be recorded; its id stays for the retries, whatever the cart becomes.
@@ -177,9 +218,10 @@ export function PayPanel(props: PayPanelProps) {
   };
 
   // Desktop keys while the panel is open: 1..6 the method, Enter confirms (or starts the next sale).
-  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale, isTop });
+  const done = sale !== null || queued !== null;
+  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale: done, isTop });
   useLayoutEffect(() => {
-    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale, isTop };
+    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale: done, isTop };
   });
   useEffect(() => {
     if (!opened) return;
@@ -217,7 +259,7 @@ export function PayPanel(props: PayPanelProps) {
       fullScreen={!desktop}
       closeOnEscape={isTop}
       size={560}
-      title={sale ? t('pay.doneTitle') : t('pay.title')}
+      title={sale ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
       // On a phone the confirm button sits at the bottom of the screen, under the thumb.
       styles={
@@ -227,7 +269,51 @@ export function PayPanel(props: PayPanelProps) {
       }
       data-testid="till-pay"
     >
-      {sale ? (
+      {queued ? (
+        <Stack gap="md" data-testid="till-pay-queued">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" color="orange">
+              <IconCloudUpload size={28} />
+            </ThemeIcon>
+            <Stack gap={0}>
+              <Text fw={700} size="lg" data-testid="till-sale-ref">
+                {queued.refTicket}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {t('pay.doneTotal', { total: formatFcfa(queued.totalFcfa) })}
+              </Text>
+            </Stack>
+          </Group>
+          <Alert color="orange" variant="light" data-testid="till-queued-pending">
+            {t('offline.pending')}
+          </Alert>
+          <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text size="sm" c="brand.9">
+              {t('pay.changeDue')}
+            </Text>
+            <Text className={classes.changeAmount} c="brand.9" data-testid="till-done-change">
+              {formatFcfa(queued.changeFcfa)}
+            </Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconReceipt size={18} />}
+            onClick={() => props.onOpenQueuedTicket(queued)}
+            data-testid="till-ticket"
+          >
+            {t('pay.ticket')}
+          </Button>
+          <Button
+            size="xl"
+            onClick={props.onNewSale}
+            rightSection={<KeyHint label="Enter" show={desktop} />}
+            data-testid="till-new-sale"
+            data-autofocus
+          >
+            {t('pay.newSale')}
+          </Button>
+        </Stack>
+      ) : sale ? (
         <Stack gap="md" data-testid="till-pay-done">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size={48} radius="xl" color="brand">

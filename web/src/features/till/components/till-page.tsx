@@ -1,5 +1,7 @@
 import type { Invoice } from '@app/common/contracts/invoices';
+import type { SaleBody } from '@app/common/contracts/sales';
 import type { Shop } from '@app/common/contracts/shops';
+import type { SaleSettlement } from '@app/common/sale';
 import { toLanguage } from '@app/common/languages';
 import { can } from '@app/common/permissions';
 import {
@@ -23,18 +25,25 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBarcode, IconCamera, IconHistory, IconSearch, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireShop } from '../../../components/require-shop';
-import { apiFetchBlob } from '../../../lib/api-blob';
+import { apiFetchBlob } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { notifyError } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
+import { setSaleInProgress } from '../../../lib/sale-activity';
 import { roleIds, useSession } from '../../../lib/session';
 import { documentPath, useDepotStock, useRegisters, useTillDepots } from '../api/till-api';
+import { nextTicketRef } from '../offline/device-code';
+import { deviceDb, type QueuedSale } from '../offline/device-db';
+import { offlineTicketHtml } from '../offline/offline-ticket';
+import { enqueueSale, pendingQuantities } from '../offline/sale-queue';
+import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
+import { useShortTime } from './queue-badge';
 import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
@@ -73,21 +82,23 @@ export function TillPage() {
 }
 
 function Till({ shop }: { shop: Shop }) {
-  const { t, i18n } = useTranslation(['till', 'cash-desk', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['till', 'cash-desk', 'errors', 'common', 'invoices']);
   const lang = toLanguage(i18n.language);
   const session = useSession();
   const roles = { roles: roleIds(session?.user) };
   const desktop = !useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const queryClient = useQueryClient();
   const shopId = shop.idBoutique;
+  const userId = session?.user.idUser ?? 0;
+  const short = useShortTime();
 
   // Depot: the one chosen on this device, else the user's own (depot assignment), else the shop's first.
-  const depots = useTillDepots(shopId);
+  const depots = useTillDepots(userId, shopId);
   const [chosenDepot, setChosenDepot] = useRemembered(`till.depot.${shopId}`);
-  const depotList = depots.all.data ?? [];
+  const depotList = depots.all.data?.data ?? [];
   const depotId =
     (chosenDepot !== null && depotList.some((d) => d.idDepot === chosenDepot) ? chosenDepot : null) ??
-    depots.mine.data?.[0]?.idDepot ??
+    depots.mine.data?.data[0]?.idDepot ??
     depotList[0]?.idDepot ??
     null;
   const depotName = depotList.find((d) => d.idDepot === depotId)?.libelle ?? '';
@@ -96,15 +107,23 @@ function Till({ shop }: { shop: Shop }) {
   const registersAllowed = can(roles, 'cashRegisters:read');
   // Today's sales for a reprint: whoever rings sales (the screen's permission).
   const salesAllowed = can(roles, 'sales:ring');
-  const registers = useRegisters(shopId, registersAllowed);
+  const registers = useRegisters(userId, shopId, registersAllowed);
   const [chosenRegister, setChosenRegister] = useRemembered(`till.register.${shopId}`);
-  const registerList = registers.data ?? [];
+  const registerList = registers.data?.data ?? [];
   const register =
     registerList.find((r) => r.idCaisse === chosenRegister) ?? registerList.find((r) => r.parDefaut) ?? registerList[0] ?? null;
 
-  const stock = useDepotStock(shopId, depotId);
-  const articles = useMemo(() => tillArticles(stock.data ?? []), [stock.data]);
-  const categories = useMemo(() => tillCategories(stock.data ?? []), [stock.data]);
+  const stock = useDepotStock(userId, shopId, depotId);
+  // What the sales waiting on this device took is off the stock until the server has them.
+  const queue = useSaleQueue(userId, shopId);
+  const articles = useMemo(() => {
+    const taken = pendingQuantities(queue ?? [], depotId ?? 0);
+    return tillArticles(stock.data?.data ?? []).map((a) => ({
+      ...a,
+      available: Math.max(0, a.available - (taken.get(a.articleId) ?? 0)),
+    }));
+  }, [stock.data, queue, depotId]);
+  const categories = useMemo(() => tillCategories(stock.data?.data ?? []), [stock.data]);
   const byId = useMemo(() => new Map(articles.map((a) => [a.articleId, a])), [articles]);
 
   const [search, setSearch] = useState('');
@@ -119,6 +138,12 @@ function Till({ shop }: { shop: Shop }) {
 
   const [panel, setPanel] = useState<'pay' | 'cart' | 'sales' | 'camera' | null>(null);
   const [keeper] = useState(() => createSaleDraftKeeper(newIdempotencyKey));
+  // A new version of the app waits while a sale is under way (a cart, or the pay panel open).
+  const saleInProgress = cart.length > 0 || panel === 'pay';
+  useEffect(() => {
+    setSaleInProgress(saleInProgress);
+  }, [saleInProgress]);
+  useEffect(() => () => setSaleInProgress(false), []);
   const searchRef = useRef<HTMLInputElement>(null);
 
   // The cart as last rendered: a tap's change is computed from it (a stable `add` keeps the cards memoized).
@@ -199,6 +224,43 @@ function Till({ shop }: { shop: Shop }) {
         failed(error);
       },
     );
+  };
+
+  /** The sale could not reach the server: it is made on this device, in its queue (issue 20 item 3). */
+  const queueSale = async (body: SaleBody, settlement: SaleSettlement): Promise<QueuedSale> => {
+    const db = deviceDb();
+    const refTicket = await nextTicketRef(db);
+    const prices = new Map(cart.map((l) => [l.articleId, l.unitPriceFcfa]));
+    const entry = await enqueueSale(db, {
+      id: body.id,
+      userId,
+      shopId,
+      depotId: body.depot,
+      body: {
+        ...body,
+        horsLigne: true,
+        refTicket,
+        lignes: body.lignes.map((l) => ({ ...l, prix: prices.get(l.article) ?? 0 })),
+      },
+      createdAt: body.vendueLe,
+      refTicket,
+      lines: cart.map((l) => ({ designation: l.designation, quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa })),
+      totalFcfa: total,
+      changeFcfa: settlement.changeFcfa,
+      remainderFcfa: settlement.remainingFcfa,
+      clientName: null,
+    });
+    wakeQueueSender();
+    return entry;
+  };
+
+  const openQueuedTicket = (entry: QueuedSale, tab?: Window | null) => {
+    const html = offlineTicketHtml(entry, { shop, seller: session?.user.username ?? '', lang, t });
+    const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    const target = tab ?? window.open('', '_blank');
+    if (target) target.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   };
 
   const refreshStock = () => void queryClient.invalidateQueries({ queryKey: queryKeys.saleArticles(shopId, depotId ?? 0) });
@@ -341,6 +403,11 @@ function Till({ shop }: { shop: Shop }) {
           ))}
         </div>
       )}
+      {stock.data?.fromDevice && (
+        <Text size="sm" c="orange.9" fw={600} title={t('offline.stockAgeHint')} data-testid="till-stock-age">
+          {t('offline.stockAge', short(stock.data.savedAt))}
+        </Text>
+      )}
       {notice && (
         <Alert
           color={notice.color}
@@ -468,6 +535,8 @@ function Till({ shop }: { shop: Shop }) {
           onStockShort={refreshStock}
           onOpenDocument={(sale, format, tab) => openDocument(sale.file, format, tab)}
           onNewSale={newSale}
+          onQueue={queueSale}
+          onOpenQueuedTicket={openQueuedTicket}
         />
       )}
 

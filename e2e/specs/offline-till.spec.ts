@@ -1,0 +1,255 @@
+// Selling through an outage (issue 20): the till, loaded once, keeps selling with the network
+// cut (`context.setOffline`), prints tickets « à confirmer » with provisional references, opens
+// again from the service worker after a reload while offline, and sends every waiting sale once,
+// in order, when the network returns: in one tab, with two tabs open, and after the session
+// expired while offline (the queue waits for the next sign-in). Each journey makes its own shop,
+// articles and cashier through the API and checks what the server recorded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, signIn, test, uniqueName, type Lang } from '../support/app.js';
+import { auth, availableOf, createShopUser, newShop, type SalesShop } from '../support/sales.js';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+// These journeys need the service worker (the config blocks it for the others).
+test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+type Invoice = {
+  idFacture: number;
+  codeFac: string;
+  montantFacture: number;
+  montantPaye: number;
+  reste: number;
+  articles: { nombre: number; prix: number }[];
+};
+type Payment = { methode: string; reference: string | null; montant: number };
+
+async function article(request: APIRequestContext, s: SalesShop, designation: string, prix: number, quantite: number) {
+  const response = await request.post('/api/articles_all', {
+    headers: auth(s.directorToken),
+    data: {
+      boutique: s.shop,
+      depot: s.depot,
+      categorie: null,
+      designation,
+      prix,
+      prixAchat: Math.round(prix * 0.7),
+      description: '',
+      stockMin: 0,
+      quantite,
+      codeBarre: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { idArticle: number }).idArticle;
+}
+
+async function tillShop(request: APIRequestContext, prefix: string) {
+  const shop = await newShop(request, prefix);
+  const cashier = await createShopUser(request, shop, 'off', [5]);
+  const tag = uniqueName('');
+  const ids = [
+    await article(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
+    await article(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
+    await article(request, shop, `Savon ${tag}`, 400, 10),
+  ] as const;
+  return { shop, cashier, ids };
+}
+
+async function invoicesOf(request: APIRequestContext, s: SalesShop, token: string): Promise<Invoice[]> {
+  const response = await request.get(`/api/factures/boutique/user/page/${s.shop}/1`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Invoice[] }).data;
+}
+
+async function paymentsOf(request: APIRequestContext, invoice: number, token: string): Promise<Payment[]> {
+  const response = await request.get(`/api/paiements_facture/${invoice}`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Payment[];
+}
+
+async function screen(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Signs in, opens the till and waits until the service worker has the app (first visit: installed and active). */
+async function openTill(page: Page, lang: Lang, username: string) {
+  await signIn(page, lang, username);
+  await page.goto(`/${lang}/app/vente`);
+  await expect(page.getByTestId('till-grid')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** One offline sale from the grid: `taps` articles, then the pay panel's method; answers its provisional reference. */
+async function sellOffline(
+  page: Page,
+  articles: readonly number[],
+  payment: { method: 'cash' | 'orange_money'; reference?: string; handed?: number },
+  options: { ticket?: boolean } = {},
+): Promise<{ ref: string; ticket: Page | null }> {
+  for (const id of articles) await page.getByTestId(`till-article-${id}`).tap();
+  await page.getByTestId('till-phone-bar').getByTestId('till-charge').tap();
+  const pay = page.getByTestId('till-pay');
+  if (payment.method !== 'cash') {
+    await pay.getByTestId(`pay-method-${payment.method}`).tap();
+    await pay.getByTestId('pay-reference-0').fill(payment.reference ?? '');
+  } else if (payment.handed) {
+    await pay.getByTestId(`pay-quick-${payment.handed}`).tap();
+  }
+  const autoTicket = pay.getByTestId('till-auto-ticket');
+  if ((await autoTicket.isChecked()) !== (options.ticket ?? false)) await autoTicket.setChecked(options.ticket ?? false);
+  const popup = options.ticket ? page.waitForEvent('popup') : null;
+  await pay.getByTestId('till-confirm').tap();
+  await expect(pay.getByTestId('till-pay-queued')).toBeVisible();
+  const ref = (await pay.getByTestId('till-sale-ref').textContent()) ?? '';
+  expect(ref).toMatch(/^[A-Z0-9]{2,12}-[0-9]{1,9}$/);
+  const ticket = popup ? await popup : null;
+  return { ref, ticket };
+}
+
+async function newSale(page: Page) {
+  await page.getByTestId('till-pay').getByTestId('till-new-sale').tap();
+  await expect(page.getByTestId('till-pay')).toBeHidden();
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`${lang}, 375 px: three sales through an outage (one by mobile money), a ticket, a reload offline, then the queue drains`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { shop, cashier, ids } = await tillShop(request, `off${lang}`);
+    const token = await apiToken(request, cashier);
+    await openTill(page, lang, cashier);
+
+    await goOffline(context);
+    // 1: cash with change, its ticket printed in the browser.
+    const first = await sellOffline(page, [ids[0], ids[1]], { method: 'cash', handed: 5000 }, { ticket: true });
+    const ticket = first.ticket!;
+    await expect(ticket.getByTestId('offline-ticket')).toBeVisible();
+    await expect(ticket.getByTestId('ticket-to-confirm')).toHaveText(lang === 'fr' ? 'À CONFIRMER' : 'TO BE CONFIRMED');
+    await expect(ticket.getByTestId('offline-ticket')).toContainText(first.ref);
+    await ticket.setViewportSize({ width: 360, height: 640 });
+    await ticket.screenshot({ path: path.join(SCREENSHOTS, `offline-ticket-${lang}.png`), fullPage: true });
+    await ticket.close();
+    await expect(page.getByTestId('till-pay').getByTestId('till-done-change')).toHaveText(/^1\s250\sFCFA$/);
+    await screen(page, `offline-sale-done-${lang}`);
+    await newSale(page);
+    // 2: Orange Money with its reference.
+    const second = await sellOffline(page, [ids[2], ids[2]], { method: 'orange_money', reference: 'OM-445566' });
+    await newSale(page);
+    // 3: cash, exact amount.
+    const third = await sellOffline(page, [ids[0]], { method: 'cash' });
+    await newSale(page);
+    expect(new Set([first.ref, second.ref, third.ref]).size).toBe(3);
+
+    await expect(page.getByTestId('queue-count')).toHaveText('3');
+    // The grid counts what was sold offline: 10 − 2 of the rice.
+    await expect(page.getByTestId(`till-article-${ids[0]}`)).toContainText(lang === 'fr' ? 'Stock : 8' : /8/);
+    await screen(page, `offline-till-waiting-${lang}`);
+
+    // A reload without network: the app opens from the device, with its last stock and the 3 sales waiting.
+    await page.reload();
+    await expect(page.getByTestId('till-grid')).toBeVisible();
+    await expect(page.getByTestId('queue-count')).toHaveText('3');
+    await expect(page.getByTestId('till-stock-age')).toBeVisible();
+    await expect(page.getByTestId(`till-article-${ids[0]}`)).toContainText(/8/);
+    await screen(page, `offline-reloaded-${lang}`);
+    // Nothing reached the server yet.
+    expect(await invoicesOf(request, shop, token)).toHaveLength(0);
+
+    // The network returns: the queue drains by itself.
+    await context.setOffline(false);
+    await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
+    const invoices = await invoicesOf(request, shop, token);
+    expect(invoices).toHaveLength(3);
+    for (const invoice of invoices) expect(invoice.codeFac).toMatch(/^FAC-\d{4}-\d{6}$/);
+    // In the order they were made: numbers follow the device's order.
+    const byNumber = [...invoices].sort((a, b) => a.codeFac.localeCompare(b.codeFac));
+    expect(byNumber.map((i) => i.montantFacture)).toEqual([3_750, 800, 1_500]);
+    const mobile = byNumber[1]!;
+    expect(await paymentsOf(request, mobile.idFacture, token)).toMatchObject([
+      { methode: 'orange_money', reference: 'OM-445566', montant: 800 },
+    ]);
+    expect(await availableOf(request, shop, ids[0])).toBe(8);
+    expect(await availableOf(request, shop, ids[2])).toBe(8);
+    await screen(page, `offline-drained-${lang}`);
+  });
+}
+
+test('en, 375 px: two tabs sell offline; when the network returns, one sender sends each sale once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { shop, cashier, ids } = await tillShop(request, 'offtabs');
+  const token = await apiToken(request, cashier);
+  await openTill(page, 'en', cashier);
+  const second = await context.newPage();
+  await second.goto('/en/app/vente');
+  await expect(second.getByTestId('till-grid')).toBeVisible();
+
+  await goOffline(context);
+  await sellOffline(page, [ids[0]], { method: 'cash' });
+  await newSale(page);
+  await sellOffline(second, [ids[1]], { method: 'orange_money', reference: 'OM-1001' });
+  await newSale(second);
+  await sellOffline(page, [ids[2]], { method: 'cash' });
+  await newSale(page);
+  // Both tabs see the one queue of the device.
+  await expect(page.getByTestId('queue-count')).toHaveText('3');
+  await expect(second.getByTestId('queue-count')).toHaveText('3');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
+  await expect(second.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
+  const invoices = await invoicesOf(request, shop, token);
+  expect(invoices).toHaveLength(3);
+  expect(invoices.map((i) => i.montantFacture).sort((a, b) => a - b)).toEqual([400, 1_500, 2_250]);
+});
+
+test('fr, 375 px: the session expires while offline; the sales wait for the next sign-in, then go', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { shop, cashier, ids } = await tillShop(request, 'offexp');
+  const token = await apiToken(request, cashier);
+  await openTill(page, 'fr', cashier);
+  await goOffline(context);
+  await sellOffline(page, [ids[0]], { method: 'cash' });
+  await newSale(page);
+  await sellOffline(page, [ids[1]], { method: 'orange_money', reference: 'OM-2002' });
+  await newSale(page);
+  await expect(page.getByTestId('queue-count')).toHaveText('2');
+
+  // Meanwhile the session ends on the server (as when it expires): the page's token is refused.
+  const pageToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('conUser') ?? '{}') as { accessToken: string }).accessToken,
+  );
+  const revoked = await request.post('/api/auth/logout', { headers: auth(pageToken) });
+  expect(revoked.status()).toBeLessThan(300);
+
+  await context.setOffline(false);
+  // The first send is refused (401): the app goes back to sign-in, the sales stay on the device.
+  await expect(page).toHaveURL(/\/fr\/login/, { timeout: 30_000 });
+  expect(await invoicesOf(request, shop, token)).toHaveLength(0);
+  await screen(page, 'offline-session-expired-fr');
+
+  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(cashier);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/app\//);
+  await expect.poll(async () => (await invoicesOf(request, shop, token)).length, { timeout: 30_000 }).toBe(2);
+  await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 15_000 });
+});
