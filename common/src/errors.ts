@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   INVOICE_PROFORMA: 409,
   INVOICE_SETTLED: 409,
   INVOICE_DELIVERED: 409,
+  /** A sale other than on account (Crédit) is delivered only once settled (DECISIONS §6). */
+  DELIVERY_NEEDS_PAYMENT: 409,
   /** Paid and delivered: the invoice can no longer be edited. */
   INVOICE_LOCKED: 409,
   /** The total or remainder the client sent no longer match the invoice. */
