@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   PROFORMA_TYPE_CHANGE: 422,
   /** Only a proforma not yet converted can be converted. */
   PROFORMA_CONVERTED: 409,
+  /** A proforma quotes freely; its conversion needs the stock of every line (details name the short ones). */
+  PROFORMA_STOCK_SHORT: 409,
   // Cash desk (payments, deliveries).
   /** A payment other than cash paying more than the remainder: only cash gives change. */
   PAYMENT_EXCEEDS_REMAINDER: 422,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { articles, clients, depots, invoiceLines, invoiceTypes, invoices, payments, shops, users } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
@@ -8,8 +9,14 @@ import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The invoice a proforma became, and the proforma an invoice came from: their numbers are shown. */
+const convertedTo = alias(invoices, 'converted_to');
+const convertedFrom = alias(invoices, 'converted_from');
+
 const columns = {
   invoice: invoices,
+  convertedTo: { code: convertedTo.code },
+  convertedFrom: { code: convertedFrom.code },
   type: { id: invoiceTypes.id, libelle: invoiceTypes.libelle, libelleEn: invoiceTypes.libelleEn },
   client: { id: clients.id, nom: clients.nom, prenom: clients.prenom },
   depot: { id: depots.id, libelle: depots.libelle },
@@ -18,6 +25,9 @@ const columns = {
 
 export type InvoiceListRow = {
   invoice: InvoiceRow;
+  /** Absent when the row is built from what a sale just wrote (a new sale is neither). */
+  convertedTo?: { code: string } | null;
+  convertedFrom?: { code: string } | null;
   type: { id: number; libelle: string; libelleEn: string | null };
   client: { id: number; nom: string; prenom: string } | null;
   depot: { id: number; libelle: string };
@@ -58,7 +68,9 @@ function baseQuery(db: Db) {
     .innerJoin(invoiceTypes, eq(invoiceTypes.id, invoices.typeId))
     .innerJoin(depots, eq(depots.id, invoices.depotId))
     .innerJoin(users, eq(users.id, invoices.userId))
-    .leftJoin(clients, eq(clients.id, invoices.clientId));
+    .leftJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(convertedTo, and(eq(convertedTo.id, invoices.convertedToId), eq(convertedTo.shopId, invoices.shopId)))
+    .leftJoin(convertedFrom, and(eq(convertedFrom.id, invoices.convertedFromId), eq(convertedFrom.shopId, invoices.shopId)));
 }
 
 /**
