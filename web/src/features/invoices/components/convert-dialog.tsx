@@ -60,7 +60,14 @@ export function ConvertDialog({ proforma, shopId, onClose }: { proforma: Invoice
         <Text size="sm">
           {t('convert.explain', { total: formatFcfa(proforma?.montantFacture ?? 0), depot: proforma?.depot.libelle ?? '' })}
         </Text>
-        <Radio.Group label={t('convert.type')} value={typeId} onChange={setTypeId}>
+        <Radio.Group
+          label={t('convert.type')}
+          value={typeId}
+          onChange={(value) => {
+            setTypeId(value);
+            setError(null);
+          }}
+        >
           <Group mt={4}>
             <Radio value={String(INVOICE_TYPE.cash)} label={t('convert.cash')} data-testid="convert-cash" />
             <Radio value={String(INVOICE_TYPE.credit)} label={t('convert.credit')} data-testid="convert-credit" />

@@ -152,7 +152,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
           <Button
             leftSection={<IconPlus size={18} />}
             onClick={add}
-            mt={28}
+            mt={{ base: 0, xs: 28 }}
             size="md"
             variant="light"
             style={{ flex: '1 0 auto' }}
