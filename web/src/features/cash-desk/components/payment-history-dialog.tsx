@@ -1,7 +1,8 @@
 import type { Invoice } from '@app/common/contracts/invoices';
 import type { Payment } from '@app/common/contracts/payments';
 import { formatFcfa } from '@app/common/money';
-import { Alert, Badge, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
@@ -23,6 +24,8 @@ export function PaymentHistoryDialog({ invoice, onClose }: { invoice: Invoice | 
     staleTime: 0,
   });
   const rows: Payment[] = payments.data ?? [];
+  // Below 769 px each payment is a card, as the lists show their rows (seed 001 §2).
+  const isMobile = useMediaQuery('(max-width: 768px)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={invoice !== null}
@@ -47,7 +50,44 @@ export function PaymentHistoryDialog({ invoice, onClose }: { invoice: Invoice | 
             {t('history.empty')}
           </Text>
         )}
-        {rows.length > 0 && (
+        {rows.length > 0 && isMobile && (
+          <Stack gap="xs" data-testid="history-table">
+            {rows.map((p) => (
+              <Card key={p.idPayement} withBorder padding="sm" data-testid={`history-row-${p.idPayement}`}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {formatDate(p.createdAt, 'dateTime')}
+                  </Text>
+                  {p.annule && (
+                    <Badge color="red" variant="light" size="xs">
+                      {t('history.voided')}
+                    </Badge>
+                  )}
+                </Group>
+                {(
+                  [
+                    [t('columns.method'), p.reference ? `${t(`methods.${p.methode}`)} · ${p.reference}` : t(`methods.${p.methode}`)],
+                    [t('history.handed'), formatFcfa(p.montant)],
+                    [t('columns.amountPaid'), formatFcfa(p.montantPaye)],
+                    [t('columns.change'), formatFcfa(p.reliquat)],
+                    [t('history.after'), formatFcfa(p.reste)],
+                    [t('history.by'), `${p.caisse.libelle} · ${p.user.username}`],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text size="sm" ta="right">
+                      {value}
+                    </Text>
+                  </Group>
+                ))}
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {rows.length > 0 && !isMobile && (
           <Table.ScrollContainer minWidth={640}>
             <Table striped fz="sm" data-testid="history-table">
               <Table.Thead>
