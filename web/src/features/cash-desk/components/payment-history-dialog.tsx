@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { useFormatDate } from '../../../lib/dates';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { getInvoicePayments } from '../api/cash-desk-api';
 
 /**
@@ -25,7 +26,7 @@ export function PaymentHistoryDialog({ invoice, onClose }: { invoice: Invoice | 
   });
   const rows: Payment[] = payments.data ?? [];
   // Below 769 px each payment is a card, as the lists show their rows (seed 001 §2).
-  const isMobile = useMediaQuery('(max-width: 768px)', undefined, { getInitialValueInEffect: false });
+  const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={invoice !== null}
