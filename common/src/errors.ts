@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   INVOICE_PROFORMA: 409,
   INVOICE_SETTLED: 409,
   INVOICE_DELIVERED: 409,
+  /** A sale other than on account (Crédit) is delivered only once settled (DECISIONS §6). */
+  DELIVERY_NEEDS_PAYMENT: 409,
   /** Paid and delivered: the invoice can no longer be edited. */
   INVOICE_LOCKED: 409,
   /** The total or remainder the client sent no longer match the invoice. */
@@ -74,6 +76,8 @@ export const ERROR_STATUS = {
   PROFORMA_TYPE_CHANGE: 422,
   /** Only a proforma not yet converted can be converted. */
   PROFORMA_CONVERTED: 409,
+  /** A proforma quotes freely; its conversion needs the stock of every line (details name the short ones). */
+  PROFORMA_STOCK_SHORT: 409,
   // Cash desk (payments, deliveries).
   /** A payment other than cash paying more than the remainder: only cash gives change. */
   PAYMENT_EXCEEDS_REMAINDER: 422,

@@ -2,9 +2,24 @@
  * The amounts of a sale (DECISIONS §6, §12, §13), one set of pure functions that the server uses to
  * record and the web to show: what the till shows is what the server will record. Whole FCFA only.
  */
+import { INVOICE_TYPE } from './contracts/invoice-types.js';
 import { givesChange, isSettled, needsReference, type PaymentMethod } from './payments.js';
 
 export { isSettled };
+
+/**
+ * When goods may leave (DECISIONS §6, README « Livraisons »): a sale on account (Crédit) may be
+ * delivered before it is paid, since the client owes it by name; every other sale (Comptant and a
+ * shop's own types) is delivered only once settled, so goods never leave a cash sale half paid.
+ */
+export function mayDeliverUnpaid(typeId: number): boolean {
+  return typeId === INVOICE_TYPE.credit;
+}
+
+/** Paid enough to be delivered: settled, or a sale on account. */
+export function paidForDelivery(invoice: { typeId: number; settled: boolean }): boolean {
+  return invoice.settled || mayDeliverUnpaid(invoice.typeId);
+}
 
 export type SaleLine = { quantity: number; unitPriceFcfa: number };
 

@@ -12,6 +12,7 @@ const TEXT = {
     orangeMoney: 'Orange Money',
     cash: 'Espèces',
     deliverNow: 'Livrer maintenant',
+    deliverNeedsPayment: 'Une vente au comptant est livrée une fois payée en entier.',
     pay: 'Payer',
     paid: 'Le paiement a été enregistré.',
     deliver: 'Livrer',
@@ -25,6 +26,7 @@ const TEXT = {
     orangeMoney: 'Orange Money',
     cash: 'Cash',
     deliverNow: 'Deliver now',
+    deliverNeedsPayment: 'A cash sale is delivered once paid in full.',
     pay: 'Pay',
     paid: 'The payment is successful.',
     deliver: 'Deliver',
@@ -78,7 +80,9 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await chooseOption(page, 'pay-method', text.orangeMoney);
     await dialog.getByTestId('pay-reference').fill(`OM-${lang}-778899`);
     await dialog.getByTestId('pay-amount').fill('1000');
-    await dialog.getByTestId('pay-deliver').setChecked(false);
+    // A cash sale half paid cannot leave (DECISIONS §6): the switch is greyed, with the reason.
+    await expect(dialog.getByTestId('pay-deliver')).toBeDisabled();
+    await expect(dialog.getByText(text.deliverNeedsPayment)).toBeVisible();
     await expect(dialog.getByTestId('pay-after')).toHaveText(/FCFA/);
     await shot(page, `cash-desk-pay-orange-money-${lang}`);
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();
@@ -94,6 +98,9 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await dialog.getByTestId('pay-handed').fill(String(rest + 5_000));
     await expect(dialog.getByTestId('pay-change')).toHaveText(/^5\s000\sFCFA$/);
     await expect(dialog.getByTestId('pay-after')).toHaveText(/^0\sFCFA$/);
+    // Settled by this payment, it may leave now.
+    await expect(dialog.getByTestId('pay-deliver')).toBeEnabled();
+    await expect(dialog.getByText(text.deliverNeedsPayment)).toHaveCount(0);
     await dialog.getByTestId('pay-deliver').setChecked(false);
     await shot(page, `cash-desk-pay-cash-change-${lang}`);
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();

@@ -1,9 +1,10 @@
 // Receptions (issue 8): a warehouse keeper records a reception of 10 units with a driver added on
 // the spot, and opens its receipt; the stock of the depot grows by 10. In fr and en.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
+import { apiToken, DEMO, shot, shotAt, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
 
 const TEXT = {
   fr: {
@@ -95,12 +96,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await dialog.getByTestId('reception-article-picker').fill(designation);
     await page.getByRole('option', { name: designation }).click();
 
+    // The purchase price is the article's, editable (DECISIONS §5): this delivery costs 16 000 a unit.
+    await expect(dialog.getByTestId('reception-price')).toHaveValue('15000');
+    await dialog.getByTestId('reception-price').fill('16000');
     // No quantity: refused; 10: added; the same article again: refused.
     await dialog.getByTestId('reception-add-line').click();
     await expect(dialog.getByText(t.quantityRequired)).toBeVisible();
     await dialog.getByTestId('reception-quantity').fill('10');
     await dialog.getByTestId('reception-add-line').click();
     await expect(dialog.getByTestId(`reception-line-${idArticle}`)).toContainText(designation);
+    await expect(dialog.getByTestId(`reception-line-${idArticle}`)).toContainText(/16\s000\sFCFA/);
     await expect(dialog.getByTestId('reception-total-units')).toHaveText(t.units);
     await dialog.getByTestId('reception-article-picker').fill(designation);
     await page.getByRole('option', { name: designation }).click();
@@ -109,6 +114,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(dialog.getByText(t.duplicate)).toBeVisible();
     await expect(dialog.getByTestId('reception-total-units')).toHaveText(t.units);
     await shot(page, `${lang}-reception-dialog`);
+    // On a phone the quantity field shows 4 digits whole.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await dialog.getByTestId('reception-quantity').fill('1000');
+    const quantityFits = await dialog
+      .getByTestId('reception-quantity')
+      .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth && input.clientWidth >= 40);
+    expect(quantityFits).toBe(true);
+    await shotAt(page, `${lang}-reception-dialog-phone`, 375);
+    await dialog.getByTestId('reception-quantity').fill('');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Saved: the receipt opens in a new tab.
     const popup = page.waitForEvent('popup');
@@ -148,10 +163,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await request.get(`/api/entrees_article/${shop.idBoutique}/${idArticle}/${depot.idDepot}`, { headers })
     ).json()) as {
       quantiteDisponible: number;
+      article: { prixAchat: number };
     };
     expect(stock.quantiteDisponible).toBe(10);
+    // Nothing was on hand: the article's purchase price is now the one received.
+    expect(stock.article.prixAchat).toBe(16_000);
     const pdf = await request.get(`/api/downloadFile/${reception.file}?lang=${lang}`, { headers });
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The receipt shows the price entered and the line's amount.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body(), encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('16 000');
+    expect(text).toContain('160 000');
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     fs.writeFileSync(path.join(SCREENSHOTS, `${lang}-reception-receipt.pdf`), await pdf.body());
   });

@@ -3,13 +3,19 @@
 // invoice in one action; the director deletes an invoice and its stock comes back; the edit dialog
 // changes a quantity and the stock follows; the cashier sells and takes the payment at once.
 import { expect, type Page } from '@playwright/test';
-import { apiToken, DEMO, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
+import { apiToken, DEMO, shot, shotAt, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
 import { auth, availableOf, createArticle, createShopUser, demoShop, DEMO_SHOP, MAIN_DEPOT, newShop, searchList, sell, signOut } from '../support/sales.js';
 
 const TEXT = {
   fr: {
     seller: 'Vendeur',
     converted: /La proforma est devenue la facture (FAC-\d{4}-\d{6})\./,
+    quoted: /La facture (PRO-\d{4}-\d{6}) a été créée\./,
+    short: 'Stock insuffisant pour transformer cette proforma en facture',
+    cashSale: 'Comptant',
+    creditSale: 'Crédit',
+    creditType: 'Crédit',
+    became: (code: string) => `Devenue ${code}`,
     deleted: 'La facture a été supprimée ; son stock est revenu au dépôt.',
     updated: (code: string) => `La facture ${code} a été modifiée.`,
     created: /La facture (FAC-\d{4}-\d{6}) a été créée\./,
@@ -27,6 +33,12 @@ const TEXT = {
   en: {
     seller: 'Seller',
     converted: /The proforma became invoice (FAC-\d{4}-\d{6})\./,
+    quoted: /Invoice (PRO-\d{4}-\d{6}) has been created\./,
+    short: 'Not enough stock to turn this proforma into an invoice',
+    cashSale: 'Cash sale',
+    creditSale: 'Credit sale',
+    creditType: 'Credit sale',
+    became: (code: string) => `Became ${code}`,
     deleted: 'The invoice has been deleted; its stock is back in the depot.',
     updated: (code: string) => `Invoice ${code} has been updated.`,
     created: /Invoice (FAC-\d{4}-\d{6}) has been created\./,
@@ -88,48 +100,88 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, `sales-rules-director-invoices-${lang}`);
   });
 
-  test(`a proforma is never paid and becomes an invoice in one action, taking its stock then (${lang})`, async ({ page, request }) => {
+  test(`a proforma quotes beyond the stock, is never paid, and becomes a Comptant or Crédit invoice once the stock is there (${lang})`, async ({ page, request }) => {
     const s = await demoShop(request);
-    const article = await createArticle(request, s, `Proforma ${uniqueName('')}`, 10);
-    const proforma = await sell(request, s, DEMO.seller, [{ articles: article, nombre: 2 }], 3);
-    expect(await availableOf(request, s, article)).toBe(10);
+    const name = `Proforma ${uniqueName('')}`;
+    const article = await createArticle(request, s, name, 1);
+
+    // The seller quotes 3 of an article the depot holds 1 of: a quote takes no stock and is not limited by it.
+    await signIn(page, lang, DEMO.seller);
+    await page.goto(`/${lang}/app/facture`);
+    await page.getByTestId('new-invoice').click();
+    await page.getByTestId('invoice-type-select').click();
+    await page.getByRole('option', { name: 'Proforma', exact: true }).click();
+    await page.getByTestId('depot-picker').click();
+    await page.getByRole('option', { name: MAIN_DEPOT }).click();
+    await page.getByTestId('article-select').fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByTestId('quantity-input').fill('3');
+    await page.getByTestId('add-line').click();
+    await expect(page.getByTestId('line-error')).toHaveCount(0);
+    await expect(page.getByTestId('cart-table').locator('tbody tr')).toHaveCount(1);
+    await page.getByTestId('print-switch').uncheck();
+    await page.getByTestId('invoice-save').click();
+    const created = snackbar(page, text.quoted);
+    await expect(created).toBeVisible();
+    const proformaCode = text.quoted.exec((await created.textContent()) ?? '')![1]!;
+    expect(await availableOf(request, s, article)).toBe(1);
+    await searchList(page, proformaCode);
+    const convertButton = page.locator('[data-testid^="row-convert-"]');
+    const proformaId = Number((await convertButton.getAttribute('data-testid'))!.replace('row-convert-', ''));
 
     // The API refuses to pay it, whoever asks.
     const cashierToken = await apiToken(request, DEMO.cashier);
     const refused = await request.post('/api/paiements/livre', {
       headers: { ...auth(cashierToken), 'Accept-Language': lang },
-      data: { facture: proforma.idFacture, montantPaye: 1000, total: proforma.montantFacture, reste: proforma.reste },
+      data: { facture: proformaId, montantPaye: 1000 },
     });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe('INVOICE_PROFORMA');
 
-    // The cash desk has nothing to cash for it.
-    await signIn(page, lang, DEMO.cashier);
-    await page.goto(`/${lang}/app/facture-non-solde`);
-    await page.getByTestId('table-search').fill(proforma.codeFac);
-    await expect(page.getByTestId('table-no-data')).toBeVisible();
-    await expect(page.getByTestId(`row-pay-${proforma.idFacture}`)).toHaveCount(0);
+    // Its conversion asks first, with the choice of type; the stock is checked then, the short article named.
+    await convertButton.click();
+    const dialog = page.getByTestId('convert-dialog');
+    // The modal's root has no box of its own: its button shows it is open.
+    await expect(dialog.getByTestId('convert-confirm')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: text.cashSale })).toBeChecked();
+    await dialog.getByTestId('convert-confirm').click();
+    await expect(dialog.getByTestId('convert-error')).toContainText(`${name} (1 / 3)`);
+    await expect(dialog.getByTestId('convert-error')).toContainText(text.short);
+    await shot(page, `sales-rules-convert-short-${lang}`);
+    expect(await availableOf(request, s, article)).toBe(1);
 
-    // The seller turns it into an invoice: a new number, the stock taken now.
-    await signOut(page);
-    await signIn(page, lang, DEMO.seller);
-    await page.goto(`/${lang}/app/facture`);
-    await searchList(page, proforma.codeFac);
-    await shot(page, `sales-rules-proforma-${lang}`);
-    await page.getByTestId(`row-convert-${proforma.idFacture}`).click();
+    // Stock arrives; a Crédit sale needs a client, chosen here since the quote names none.
+    const added = await request.put('/api/ajouter', { headers: auth(s.directorToken), data: { boutique: s.shop, article, depot: s.depot, quantite: 2 } });
+    expect(added.status(), await added.text()).toBe(200);
+    await dialog.getByRole('radio', { name: text.creditSale }).check();
+    await expect(dialog.getByTestId('convert-confirm')).toBeDisabled();
+    await dialog.getByTestId('client-picker').click();
+    await page.getByRole('option').first().click();
+    await expect(dialog.getByTestId('convert-confirm')).toBeEnabled();
+    await shot(page, `sales-rules-convert-credit-${lang}`);
+    await dialog.getByTestId('convert-confirm').click();
     const message = snackbar(page, text.converted);
     await expect(message).toBeVisible();
     const code = text.converted.exec((await message.textContent()) ?? '')![1]!;
-    expect(code).not.toBe(proforma.codeFac);
-    await expect(page.getByTestId(`row-convert-${proforma.idFacture}`)).toHaveCount(0);
-    expect(await availableOf(request, s, article)).toBe(8);
+    expect(code).not.toBe(proformaCode);
+    expect(await availableOf(request, s, article)).toBe(0);
 
-    // The new invoice is the cash desk's to cash.
-    await signOut(page);
-    await signIn(page, lang, DEMO.cashier);
-    await page.goto(`/${lang}/app/facture-non-solde`);
-    await searchList(page, code);
-    await expect(page.locator('[data-testid^="row-pay-"]')).toHaveCount(1);
+    // The proforma says what it became, links to it, and shows no remainder.
+    await expect(page.getByTestId(`row-convert-${proformaId}`)).toHaveCount(0);
+    const link = page.getByTestId(`converted-to-${proformaId}`);
+    await expect(link).toHaveText(text.became(code));
+    const row = page.getByTestId('table-row').filter({ hasText: proformaCode });
+    await expect(row).toContainText('—');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shotAt(page, `sales-rules-proforma-converted-${lang}`, 1280);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shotAt(page, `sales-rules-proforma-converted-${lang}`, 375);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${code}`));
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await expect(page.getByTestId('table-row').first()).toContainText(code);
+    await expect(page.getByTestId('table-row').first()).toContainText(text.creditType);
   });
 
   test(`the director deletes an invoice and sees its stock come back (${lang})`, async ({ page, request }) => {

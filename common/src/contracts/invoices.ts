@@ -57,6 +57,11 @@ export type InvoiceInput = z.output<typeof invoiceBody>;
 /** POST /api/factures/convert/{id}: the proforma becomes an invoice of another type. */
 export const convertProformaBody = z.object({
   typeFactures: z.union([requiredId, z.object({ idTypeFacture: requiredId }).transform((t) => t.idTypeFacture)]),
+  /** The client of the invoice when the proforma names none (a Crédit sale names its client); 0 or absent: the proforma's. */
+  client: z
+    .union([z.number().int().min(0), z.object({ idClient: z.number().int().min(0) }).transform((c) => c.idClient)])
+    .optional()
+    .transform((id) => (id ? id : null)),
 });
 export type ConvertProformaBody = z.input<typeof convertProformaBody>;
 
@@ -103,6 +108,9 @@ export const invoice = z.object({
   /** The proforma this invoice was made from, or the invoice a proforma became. */
   convertedFromId: z.number().int().nullable(),
   convertedToId: z.number().int().nullable(),
+  /** Their numbers (FAC-…, PRO-…), shown with a link. */
+  convertedFromCode: z.string().nullable(),
+  convertedToCode: z.string().nullable(),
   createdAt: z.string(),
   deleted: z.boolean(),
   articles: z.array(invoiceLine),

@@ -28,7 +28,7 @@ const CategoriesPage = lazyNamed(() => import('../features/categories/components
 const ArticlesPage = lazyNamed(() => import('../features/articles/components/articles-page'), 'ArticlesPage');
 const ClientsPage = lazyNamed(() => import('../features/shop-clients/components/clients-page'), 'ClientsPage');
 const InvoiceTypesPage = lazyNamed(() => import('../features/invoice-types/components/invoice-types-page'), 'InvoiceTypesPage');
-const InvoicesPage = lazyNamed(() => import('../features/invoices/components/invoices-page'), 'InvoicesPage');
+const InvoicesPage = lazyNamed(() => import('./pages/invoices-screen'), 'InvoicesScreen');
 const cashDesk = () => import('../features/cash-desk/components/invoice-list-pages');
 const UnsettledInvoicesPage = lazyNamed(cashDesk, 'UnsettledInvoicesPage');
 const SettledInvoicesPage = lazyNamed(cashDesk, 'SettledInvoicesPage');

@@ -35,6 +35,8 @@ export type RowAction<T> = {
   onClick: (row: T) => void;
   /** Leaves the action out on rows where the API would refuse it (e.g. removing oneself). */
   hidden?: (row: T) => boolean;
+  /** Shows the action greyed with this reason as its tooltip (seed 001 §4: a settled invoice's pay icon), or null when allowed. */
+  disabledReason?: (row: T) => string | null;
 };
 
 export type PagedFetcher<T> = (page: number, term: string, signal?: AbortSignal) => Promise<Page<T>>;
@@ -98,35 +100,42 @@ export function PagedTable<T>({
   const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
   const actionCell = (row: T) => (
     <Group gap={6} wrap={isMobile ? 'wrap' : 'nowrap'} justify={isMobile ? 'flex-end' : 'flex-start'}>
-      {shownActions(row).map((action) =>
-        isMobile ? (
+      {shownActions(row).map((action) => {
+        const reason = action.disabledReason?.(row) ?? null;
+        // A greyed action keeps its tooltip: `data-disabled` rather than `disabled`, which would swallow the hover.
+        const onClick = reason ? undefined : () => action.onClick(row);
+        return isMobile ? (
           <Button
             key={action.key}
             size="compact-sm"
             variant="light"
             color={action.color}
             leftSection={action.icon}
-            onClick={() => action.onClick(row)}
-            aria-label={action.label}
+            onClick={onClick}
+            disabled={reason !== null}
+            title={reason ?? undefined}
+            aria-label={reason ? `${action.label} (${reason})` : action.label}
             data-testid={`row-${action.key}-${rowKey(row)}`}
           >
             {action.label}
           </Button>
         ) : (
-          <Tooltip key={action.key} label={action.label} withArrow openDelay={300}>
+          <Tooltip key={action.key} label={reason ?? action.label} withArrow openDelay={reason ? 0 : 300}>
             <ActionIcon
               variant="light"
               size={34}
               color={action.color}
-              onClick={() => action.onClick(row)}
-              aria-label={action.label}
+              onClick={onClick}
+              data-disabled={reason ? true : undefined}
+              aria-disabled={reason ? true : undefined}
+              aria-label={reason ? `${action.label} (${reason})` : action.label}
               data-testid={`row-${action.key}-${rowKey(row)}`}
             >
               {action.icon}
             </ActionIcon>
           </Tooltip>
-        ),
-      )}
+        );
+      })}
     </Group>
   );
 

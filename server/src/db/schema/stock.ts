@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { articles } from './catalogue.js';
 import { depots, shops } from './shops.js';
@@ -65,6 +65,8 @@ export const stockMovements = pgTable(
     transferId: integer('transfer_id'),
     countId: integer('count_id'),
     reason: text('reason'),
+    /** The purchase price of one unit the movement carries (a reception line's, DECISIONS §5); null for the others. */
+    unitCostFcfa: bigint('unit_cost_fcfa', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
+import { createTestClient, createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 
 let t: TestApp;
@@ -32,10 +32,26 @@ async function shopWorld() {
 describe('deliveries', () => {
   it('a warehouse keeper delivers with a driver; the director cancels it', async () => {
     const { shop, depot, driver, asDirector, asKeeper, asKeeper2 } = await shopWorld();
-    const invoice = await createTestInvoice(t.db, depot, { totalFcfa: 7_500 });
+    // A sale on account leaves unpaid; a cash sale waits until it is settled; a quote never leaves (DECISIONS §6).
+    const client = await createTestClient(t.db, shop.id);
+    const invoice = await createTestInvoice(t.db, depot, { totalFcfa: 7_500, typeId: 2, clientId: client.id });
+    const cash = await createTestInvoice(t.db, depot, { totalFcfa: 3_000 });
     await createTestInvoice(t.db, depot, { typeId: 3 });
     const toDeliver = (await asKeeper({ method: 'GET', url: `/api/facture/livre/page/${shop.id}/1` })).json();
     expect(toDeliver.data.map((f: { idFacture: number }) => f.idFacture)).toEqual([invoice.id]);
+    expect(toDeliver.total).toBe(1);
+    expect((await asKeeper({ method: 'GET', url: `/api/factures_boutique_non_livre/${shop.id}` })).json().map((f: { idFacture: number }) => f.idFacture)).toEqual([invoice.id]);
+    expect((await asKeeper({ method: 'GET', url: `/api/check/commande/${cash.id}?pour=livraison` })).json().code).toBe('DELIVERY_NEEDS_PAYMENT');
+    const unpaid = await asKeeper({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: cash.id, chauffeure: driver.id } });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toMatchObject({ code: 'DELIVERY_NEEDS_PAYMENT', message: expect.stringContaining('encaissez d’abord le reste') });
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, cash.id)))[0]!.delivered).toBe(false);
+    // Settled at the cash desk, it joins the list.
+    expect((await asDirector({ method: 'POST', url: '/api/paiements/livre', payload: { facture: cash.id, montantPaye: 3_000 } })).statusCode).toBe(201);
+    const settled = (await asKeeper({ method: 'GET', url: `/api/facture/livre/page/${shop.id}/1` })).json();
+    expect(settled.data.map((f: { idFacture: number }) => f.idFacture)).toEqual([cash.id, invoice.id]);
+    expect(settled.total).toBe(2);
+    expect((await asKeeper({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: cash.id, chauffeure: driver.id } })).statusCode).toBe(201);
     expect(
       (await asKeeper({ method: 'GET', url: `/api/facture/livre/search/page/${shop.id}/1/${invoice.code}` })).json().total,
     ).toBe(1);
@@ -70,10 +86,10 @@ describe('deliveries', () => {
     expect((await asKeeper({ method: 'GET', url: `/api/facture/livre/page/${shop.id}/1` })).json().total).toBe(0);
 
     // Own versus all.
-    expect((await asKeeper({ method: 'GET', url: `/api/livraison/page/${shop.id}/1` })).json().total).toBe(1);
+    expect((await asKeeper({ method: 'GET', url: `/api/livraison/page/${shop.id}/1` })).json().total).toBe(2);
     expect((await asKeeper2({ method: 'GET', url: `/api/livraison/page/${shop.id}/1` })).json().total).toBe(0);
     expect((await asKeeper2({ method: 'GET', url: `/api/livraison/directeur/page/${shop.id}/1` })).json().total).toBe(0);
-    expect((await asDirector({ method: 'GET', url: `/api/livraison/directeur/page/${shop.id}/1/moussa` })).json().total).toBe(1);
+    expect((await asDirector({ method: 'GET', url: `/api/livraison/directeur/page/${shop.id}/1/moussa` })).json().total).toBe(2);
 
     const id = made.json().idLivraison;
     expect((await asKeeper({ method: 'DELETE', url: `/api/livraisons/annulation/${id}` })).statusCode).toBe(403);
@@ -84,7 +100,7 @@ describe('deliveries', () => {
       'DELIVERY_CANCELLED',
     );
     const list = (await asDirector({ method: 'GET', url: `/api/livraison/directeur/page/${shop.id}/1` })).json();
-    expect(list.data[0]).toMatchObject({ idLivraison: id, livre: false, annule: true });
+    expect(list.data.find((d: { idLivraison: number }) => d.idLivraison === id)).toMatchObject({ idLivraison: id, livre: false, annule: true });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.some((a) => a.action === 'delivery.cancel')).toBe(true);
     // Back in the list to deliver, and deliverable again.
@@ -104,7 +120,7 @@ describe('deliveries', () => {
       payload: { facture: proforma.id, chauffeure: mine.driver.id },
     });
     expect(refused.json().code).toBe('INVOICE_PROFORMA');
-    const theirInvoice = await createTestInvoice(t.db, theirs.depot);
+    const theirInvoice = await createTestInvoice(t.db, theirs.depot, { typeId: 2, clientId: (await createTestClient(t.db, theirs.shop.id)).id });
     expect(
       (
         await mine.asKeeper({
@@ -114,7 +130,7 @@ describe('deliveries', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const mineInvoice = await createTestInvoice(t.db, mine.depot);
+    const mineInvoice = await createTestInvoice(t.db, mine.depot, { typeId: 2, clientId: (await createTestClient(t.db, mine.shop.id)).id });
     expect(
       (
         await mine.asKeeper({

@@ -50,8 +50,13 @@ function words(invoice: Invoice, shop: InvoiceShop, lang: Language) {
       { label: k('subtotal'), value: money(invoice.sousTotal) },
       { label: k('discount'), value: money(invoice.remise) },
       { label: k('total'), value: money(invoice.montantFacture), bold: true },
-      { label: k('paid'), value: money(invoice.montantPaye) },
-      { label: k('remainder'), value: money(invoice.reste), bold: true },
+      // A quote is never paid: no paid amount nor remainder on it.
+      ...(proforma
+        ? []
+        : [
+            { label: k('paid'), value: money(invoice.montantPaye) },
+            { label: k('remainder'), value: money(invoice.reste), bold: true },
+          ]),
     ],
     deleted: invoice.deleted ? k('deleted') : null,
   };

@@ -84,7 +84,8 @@ export function invoicesRoutes(db: Db): FastifyPluginAsyncZod {
       config: { permission: 'invoices:create', record: { param: 'idFacture', find: findMyInvoice } },
       handler: async (request, reply) => {
         const lang = requestLanguage(request.headers, request.query);
-        const created = await convertProforma(db, requireActor(request), request.params.idFacture, request.body.typeFactures, idempotencyKeyOf(request), lang);
+        const input = { typeId: request.body.typeFactures, clientId: request.body.client };
+        const created = await convertProforma(db, requireActor(request), request.params.idFacture, input, idempotencyKeyOf(request), lang);
         return sendInvoiceAnswer(db, request, reply, 201, created);
       },
     });

@@ -1,3 +1,4 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice } from '@app/common/contracts/invoices';
 import type { Language } from '@app/common/languages';
 import { invoiceTypeName } from '../invoice-types/invoice-types.service.js';
@@ -8,6 +9,8 @@ export const invoiceFileRef = (invoiceId: number) => `facture-${invoiceId}.pdf`;
 
 export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: Language): Invoice {
   const { invoice, type, client, depot, seller } = row;
+  // A quote is never paid: nothing is left to pay on it, converted or not (issue 22 item 11).
+  const quote = type.id === INVOICE_TYPE.proforma;
   const clientRef = client ? { idClient: client.id, nom: client.nom, prenom: client.prenom } : null;
   return {
     idFacture: invoice.id,
@@ -21,7 +24,7 @@ export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: La
     remise: invoice.discountFcfa,
     montantFacture: invoice.totalFcfa,
     montantPaye: invoice.paidFcfa,
-    reste: invoice.remainingFcfa,
+    reste: quote ? 0 : invoice.remainingFcfa,
     solde: invoice.settled,
     livre: invoice.delivered,
     imprimante: invoice.print,
@@ -31,6 +34,8 @@ export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: La
     ligneBoutique: { boutiquesPK: { user: { username: seller.username } } },
     convertedFromId: invoice.convertedFromId,
     convertedToId: invoice.convertedToId,
+    convertedFromCode: row.convertedFrom?.code ?? null,
+    convertedToCode: row.convertedTo?.code ?? null,
     createdAt: invoice.createdAt.toISOString(),
     deleted: invoice.deletedAt !== null,
     articles: lines

@@ -169,19 +169,73 @@ describe('invoices', () => {
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` })).statusCode).toBe(404);
   });
 
-  it('turns a proforma into an invoice once: stock taken then, a new number', async () => {
+  it('turns a proforma into an invoice once: it quotes beyond the stock, which is checked then; a Crédit names its client', async () => {
     const w = await shopWorld();
-    const a = await createArticle(t.db, w.depot, { prix: 2000, quantite: 5 });
-    const pro = (await w.seller({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 2 }], { typeFactures: 3 }) })).json();
+    const a = await createArticle(t.db, w.depot, { designation: 'Riz parfumé 25 kg', prix: 2000, quantite: 5 });
+    const b = await createArticle(t.db, w.depot, { designation: 'Huile 5 L', prix: 1000, quantite: 1 });
+    // A quote may ask for more than the depot holds, and takes nothing from it.
+    const quoted = await w.seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: sale(w, [{ articles: a.id, nombre: 7 }, { articles: b.id, nombre: 3 }], { typeFactures: 3 }),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const pro = quoted.json();
+    expect(pro).toMatchObject({ montantFacture: 17_000, reste: 0, convertedToCode: null });
     expect(await available(a.id, w.depot.id)).toBe(5);
-    expect((await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 3 } })).json().code).toBe('PROFORMA_TYPE_CHANGE');
-    const converted = await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 2 } });
+    const convert = (payload: Record<string, unknown>, lang = 'fr') =>
+      w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload, headers: { 'accept-language': lang } });
+    expect((await convert({ typeFactures: 3 })).json().code).toBe('PROFORMA_TYPE_CHANGE');
+    // Converting needs the stock: every short article is named, and nothing is written.
+    const short = await convert({ typeFactures: 1 });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'PROFORMA_STOCK_SHORT',
+      message: 'Stock insuffisant pour transformer cette proforma en facture (disponible / demandé) : Riz parfumé 25 kg (5 / 7), Huile 5 L (1 / 3). Réceptionnez ces articles ou modifiez la proforma.',
+      details: [
+        { articleId: a.id, available: 5, requested: 7 },
+        { articleId: b.id, available: 1, requested: 3 },
+      ],
+    });
+    expect((await convert({ typeFactures: 1 }, 'en')).json().message).toContain('Not enough stock to turn this proforma into an invoice');
+    expect(await available(a.id, w.depot.id)).toBe(5);
+    expect((await t.db.select().from(invoices).where(eq(invoices.shopId, w.shop.id))).length).toBe(1);
+    // Stock arrives (a manual addition); a Crédit sale without a client is refused.
+    for (const [id, quantite] of [[a.id, 2], [b.id, 2]] as const) {
+      const added = await w.director({ method: 'PUT', url: '/api/ajouter', payload: { boutique: w.shop.id, article: id, depot: w.depot.id, quantite } });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const noClient = await convert({ typeFactures: 2 });
+    expect(noClient.statusCode).toBe(422);
+    expect(noClient.json().code).toBe('SALE_CLIENT_REQUIRED');
+    const client = (
+      await w.seller({ method: 'POST', url: '/api/clients', payload: { nom: 'Diallo', prenom: 'Awa', telephone: '0102030405', adresse: 'Dakar', boutique: w.shop.id } })
+    ).json();
+    const converted = await convert({ typeFactures: 2, client: client.idClient });
     expect(converted.statusCode, converted.body).toBe(201);
-    expect(converted.json()).toMatchObject({ codeFac: expect.stringMatching(/^FAC-/), montantFacture: 4000, convertedFromId: pro.idFacture, typeFacture: { idTypeFacture: 2 } });
-    expect(await available(a.id, w.depot.id)).toBe(3);
-    const again = await w.seller({ method: 'POST', url: `/api/factures/convert/${pro.idFacture}`, payload: { typeFactures: 1 } });
+    expect(converted.json()).toMatchObject({
+      codeFac: expect.stringMatching(/^FAC-/),
+      montantFacture: 17_000,
+      reste: 17_000,
+      convertedFromId: pro.idFacture,
+      convertedFromCode: pro.codeFac,
+      client: { idClient: client.idClient },
+      typeFacture: { idTypeFacture: 2 },
+    });
+    expect(await available(a.id, w.depot.id)).toBe(0);
+    expect(await available(b.id, w.depot.id)).toBe(0);
+    // The proforma now says what it became, and that nothing is left to pay on it.
+    const after = (await w.seller({ method: 'GET', url: `/api/factures/commande/detail/${pro.idFacture}` })).json();
+    expect(after).toMatchObject({ convertedToId: converted.json().idFacture, convertedToCode: converted.json().codeFac, reste: 0 });
+    const again = await convert({ typeFactures: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PROFORMA_CONVERTED');
+    // The trail names both numbers, the type and the total.
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoice.convert'), eq(auditLog.entityId, pro.idFacture)));
+    expect(audit).toMatchObject({
+      before: { code: pro.codeFac, type: 'Proforma', totalFcfa: 17_000 },
+      after: { code: converted.json().codeFac, type: 'Crédit', totalFcfa: 17_000 },
+    });
   });
 
   it('answers the PDF itself with Accept: application/pdf, and the A4 and ticket documents', async () => {

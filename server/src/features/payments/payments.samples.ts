@@ -1,22 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { cashRegisters } from '../../db/schema/index.js';
-import { createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
+import { createTestClient, createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
 import { actorOf } from '../../test/factories.js';
 import type { FeatureSamples } from '../../test/feature-samples.js';
 import { createDelivery } from '../sales/deliver.service.js';
 import { createPayment } from '../sales/pay.service.js';
 
 /**
- * Tenant A's cash desk records for the route-table tests: a register, two invoices (one paid in
- * part and delivered, one untouched), a payment, a driver and a delivery.
+ * Tenant A's cash desk records for the route-table tests: a register, two invoices on account
+ * (Crédit: deliverable before they are paid, DECISIONS §6; one paid in part and delivered, one
+ * untouched), a payment, a driver and a delivery.
  */
 export const samples: FeatureSamples = {
   setup: async ({ db, world }) => {
     const { shop, depot, director } = world.a;
     const actor = await actorOf(db, director.id);
     const saleDepot = { id: depot.id, shopId: shop.id };
-    const invoice = await createTestInvoice(db, saleDepot);
-    const open = await createTestInvoice(db, saleDepot);
+    const client = await createTestClient(db, shop.id, `${world.marker}-client`);
+    const invoice = await createTestInvoice(db, saleDepot, { typeId: 2, clientId: client.id });
+    const open = await createTestInvoice(db, saleDepot, { typeId: 2, clientId: client.id });
     const driver = await createTestDriver(db, shop.id, `${world.marker}-driver`);
     const { payment } = await createPayment(
       db,

@@ -1,6 +1,7 @@
 import type { Page } from '@app/common/contracts/paging';
 import type { Payment } from '@app/common/contracts/payments';
 import type { Language } from '@app/common/languages';
+import { paidForDelivery } from '@app/common/sale';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, payments } from '../../db/schema/index.js';
@@ -28,7 +29,8 @@ export async function serializedPayment(db: Db, shopId: number, paymentId: numbe
  * GET /api/check/commande/{id} (DECISIONS §6): true when the invoice exists in the caller's shop
  * (and is one they may pay or deliver), is live, not a proforma, and has a remainder (for a
  * payment) or is not yet delivered (for a delivery); otherwise an error saying why. Without a
- * purpose (the old client), it passes while something is left to do.
+ * purpose (the old client), it passes while something is left to do. A delivery of a sale other
+ * than on account waits for it to be settled.
  */
 export async function checkInvoice(
   db: Db,
@@ -47,6 +49,7 @@ export async function checkInvoice(
   if (invoice.typeId === PROFORMA_TYPE_ID) throw new AppError('INVOICE_PROFORMA');
   if (purpose === 'paiement' && invoice.settled) throw new AppError('INVOICE_SETTLED');
   if (purpose === 'livraison' && invoice.delivered) throw new AppError('INVOICE_DELIVERED');
+  if (purpose === 'livraison' && !paidForDelivery(invoice)) throw new AppError('DELIVERY_NEEDS_PAYMENT');
   if (purpose === undefined && invoice.settled && invoice.delivered) throw new AppError('INVOICE_SETTLED');
   return true;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashRegisters, deliveries, invoices, payments } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
+import { createTestClient, createTestDriver, createTestInvoice } from '../../test/cash-factories.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 
 let t: TestApp;
@@ -150,23 +150,38 @@ describe('payments', () => {
     ).toBe(201);
   });
 
-  it('pays and delivers at once with a driver of the shop', async () => {
-    const { invoice, asSeller, shop } = await shopWorld();
+  it('pays and delivers at once with a driver of the shop: a cash sale once settled, a sale on account before', async () => {
+    const { invoice, asSeller, shop, depot, seller } = await shopWorld();
     const driver = await createTestDriver(t.db, shop.id);
     const other = await createDirector(t.db);
     const foreignDriver = await createTestDriver(t.db, other.shops[0]!.id);
-    const pay = (chauffeure: number) =>
+    const pay = (facture: number, montantPaye: number, chauffeure: number, lang = 'fr') =>
       asSeller({
         method: 'POST',
         url: '/api/paiements/livre',
-        payload: { facture: invoice.id, montantPaye: 2_000, livrer: true, chauffeure },
+        payload: { facture, montantPaye, livrer: true, chauffeure },
+        headers: { 'accept-language': lang },
       });
-    expect((await pay(foreignDriver.id)).statusCode).toBe(422);
-    const paid = await pay(driver.id);
+    // A cash sale half paid does not leave (DECISIONS §6): 409, and neither the payment nor a delivery is written.
+    const half = await pay(invoice.id, 2_000, driver.id);
+    expect(half.statusCode).toBe(409);
+    expect(half.json()).toMatchObject({ code: 'DELIVERY_NEEDS_PAYMENT', message: expect.stringContaining('vente au comptant') });
+    expect((await pay(invoice.id, 2_000, driver.id, 'en')).json().message).toContain('A cash sale is delivered only once paid in full');
+    expect(await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toHaveLength(0);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidFcfa: 0, delivered: false });
+    // Paid in full, it leaves with a driver of the shop.
+    expect((await pay(invoice.id, 10_000, foreignDriver.id)).statusCode).toBe(422);
+    const paid = await pay(invoice.id, 10_000, driver.id);
     expect(paid.statusCode).toBe(201);
-    expect(paid.json()).toMatchObject({ idLivraison: expect.any(Number), facture: { livre: true, reste: 8_000 } });
+    expect(paid.json()).toMatchObject({ idLivraison: expect.any(Number), facture: { livre: true, solde: true, reste: 0 } });
     expect(await t.db.select().from(deliveries).where(eq(deliveries.invoiceId, invoice.id))).toHaveLength(1);
-    expect((await pay(driver.id)).json().code).toBe('INVOICE_DELIVERED');
+    // A sale on account (Crédit) may leave before it is paid.
+    const client = await createTestClient(t.db, shop.id);
+    const onAccount = await createTestInvoice(t.db, depot, { sellerId: seller.id, totalFcfa: 10_000, typeId: 2, clientId: client.id });
+    const partly = await pay(onAccount.id, 2_000, driver.id);
+    expect(partly.statusCode, partly.body).toBe(201);
+    expect(partly.json()).toMatchObject({ facture: { livre: true, solde: false, reste: 8_000 } });
+    expect((await pay(onAccount.id, 2_000, driver.id)).json().code).toBe('INVOICE_DELIVERED');
   });
 
   it('lists payments: directors all, others their own, searched', async () => {

@@ -12,13 +12,16 @@ import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
 import { nextDocumentNumber } from '../numbering/numbering.service.js';
-import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
 import { coverDiscrepanciesByReception } from '../stock/discrepancies.service.js';
+import { applyStockChanges, unitsOnHand, type StockChange } from '../stock/stock-ledger.service.js';
+import { weightedAverageCost } from '@app/common/stock-cost';
 import { requireShopSupplier } from '../suppliers/suppliers.service.js';
 import {
   findReception,
   linesOf,
   listReceptions,
+  lockArticleCosts,
+  setArticleCost,
   shopArticles,
   shopDepot,
   type ReceptionHead,
@@ -111,7 +114,7 @@ type CheckedInput = {
   depotId: number;
   driverId: number | null;
   supplierId: number | null;
-  lines: { articleId: number; quantity: number; designation: string; costFcfa: number }[];
+  lines: { articleId: number; quantity: number; designation: string; costFcfa: number; priced: boolean }[];
 };
 
 /** The body's depot, driver, supplier and articles belong to the shop; 422 on the field otherwise. */
@@ -136,7 +139,8 @@ async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Prom
       throw new AppError('UNPROCESSABLE', {
         details: [{ field: `body.article.${index}.articles`, message: 'validation.invalid' }],
       });
-    return { articleId: article.id, quantity: line.nombre, designation: article.designation, costFcfa: article.costFcfa };
+    // The price entered on the line, else the article's current one (DECISIONS §5).
+    return { articleId: article.id, quantity: line.nombre, designation: article.designation, costFcfa: line.prixAchat ?? article.costFcfa, priced: line.prixAchat !== undefined };
   });
   return { depotId: input.depot, driverId: input.chauffeure ?? null, supplierId: input.fournisseur ?? null, lines };
 }
@@ -164,7 +168,24 @@ async function shopYear(tx: Db, shopId: number): Promise<number> {
   return Number(todayIn(shop?.timeZone).slice(0, 4));
 }
 
-/** POST /api/reception: the reception, its lines, its stock and its receipt number, in one transaction. */
+/**
+ * Each article's purchase price becomes the weighted average of the units on hand (all depots) at
+ * its current price and the units received at the line's price, rounded to the franc (DECISIONS
+ * §5). Runs before the reception's stock is added; the article rows are locked (in id order) so
+ * that two receptions of one article average one after the other. Sales keep their own price (§7).
+ */
+async function averageInCosts(tx: Db, ctx: ShopContext, lines: CheckedInput['lines']) {
+  const ids = [...new Set(lines.map((line) => line.articleId))].sort((a, b) => a - b);
+  const current = new Map((await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costFcfa]));
+  const onHand = await unitsOnHand(tx, ctx, ids);
+  for (const line of lines) {
+    const before = current.get(line.articleId)!;
+    const after = weightedAverageCost({ quantity: onHand.get(line.articleId) ?? 0, costFcfa: before }, { quantity: line.quantity, costFcfa: line.costFcfa });
+    if (after !== before) await setArticleCost(tx, ctx.shopId, line.articleId, after);
+  }
+}
+
+/** POST /api/reception: the reception, its lines (with their purchase prices), its stock, the articles' average cost and its receipt number, in one transaction. */
 export async function createReception(db: Db, ctx: ShopContext, input: ReceptionInput): Promise<Reception> {
   if (shopIdOfField(input.boutique) !== ctx.shopId) throw new Error('reception body names another shop than the context');
   const id = await db.transaction(async (tx) => {
@@ -192,6 +213,7 @@ export async function createReception(db: Db, ctx: ShopContext, input: Reception
           unitCostFcfa: line.costFcfa,
         })),
       );
+    await averageInCosts(tx, ctx, checked.lines);
     await applyReceptionStock(
       tx,
       ctx,
@@ -200,6 +222,7 @@ export async function createReception(db: Db, ctx: ShopContext, input: Reception
         depotId: checked.depotId,
         kind: 'reception',
         quantity: line.quantity,
+        unitCostFcfa: line.costFcfa,
       })),
       receptionId,
     );
@@ -246,16 +269,23 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
       { depotId: head.reception.depotId, lines: oldLines },
       { depotId: checked.depotId, lines: checked.lines },
     );
-    await applyReceptionStock(tx, ctx, changes, id);
-    // A line kept keeps the purchase price it was received at.
+    // A line kept keeps the purchase price it was received at, unless a new one is entered.
     const oldCost = new Map(oldLines.map((line) => [line.articleId, line.unitCostFcfa]));
+    const costOf = (line: CheckedInput['lines'][number]) => (line.priced ? line.costFcfa : (oldCost.get(line.articleId) ?? line.costFcfa));
+    const newCost = new Map(checked.lines.map((line) => [line.articleId, costOf(line)]));
+    await applyReceptionStock(
+      tx,
+      ctx,
+      changes.map((change) => ({ ...change, unitCostFcfa: newCost.get(change.articleId) ?? oldCost.get(change.articleId) ?? null })),
+      id,
+    );
     await tx.delete(receptionLines).where(eq(receptionLines.receptionId, id));
     await tx.insert(receptionLines).values(
       checked.lines.map((line) => ({
         receptionId: id,
         articleId: line.articleId,
         quantity: line.quantity,
-        unitCostFcfa: oldCost.get(line.articleId) ?? line.costFcfa,
+        unitCostFcfa: costOf(line),
       })),
     );
     await tx
@@ -282,6 +312,7 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
         depotId: head.reception.depotId,
         kind: 'reception_reversal',
         quantity: -line.quantity,
+        unitCostFcfa: line.unitCostFcfa,
       })),
       id,
     );

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { ROLE } from '@app/common/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receptions, stockMovements } from '../../db/schema/index.js';
+import { articles, receptions, stockMovements } from '../../db/schema/index.js';
 import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
@@ -190,6 +191,71 @@ describe('POST /api/reception', () => {
     expect((await b.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 1]]) })).statusCode).toBe(
       403,
     );
+    expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+});
+
+describe('reception purchase prices (DECISIONS §5)', () => {
+  it('records the price entered on each line in the line and its movement; the article cost becomes the weighted average over all depots', async () => {
+    const w = await shopWorld();
+    const keeper = await w.userOf(ROLE.warehouse);
+    const other = await createDepot(t.db, w.shop.id, 'Dépôt Yopougon');
+    // Huile: 3 on hand (first depot) at 4 000; 9 received in the other depot at 4 800 -> (12 000 + 43 200) / 12 = 4 600.
+    // Riz: nothing on hand; 10 received at 8 500 -> 8 500. A line left without a price takes the article's.
+    const response = await keeper.call({
+      method: 'POST',
+      url: '/api/reception',
+      payload: {
+        ...receptionBody(w, [], { depot: other.id }),
+        article: [
+          { articles: w.huile.id, nombre: 9, prixAchat: 4_800 },
+          { articles: w.riz.id, nombre: 10, prixAchat: '8500' },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const reception = response.json();
+    expect(reception.article).toEqual([
+      { articles: expect.objectContaining({ idArticle: w.huile.id, prixAchat: 4_800 }), nombre: 9 },
+      { articles: expect.objectContaining({ idArticle: w.riz.id, prixAchat: 8_500 }), nombre: 10 },
+    ]);
+    const costOf = async (id: number) => (await t.db.select({ cost: articles.costFcfa }).from(articles).where(eq(articles.id, id)))[0]!.cost;
+    expect(await costOf(w.huile.id)).toBe(4_600);
+    expect(await costOf(w.riz.id)).toBe(8_500);
+    const moves = await t.db
+      .select({ articleId: stockMovements.articleId, unitCostFcfa: stockMovements.unitCostFcfa })
+      .from(stockMovements)
+      .where(eq(stockMovements.receptionId, reception.idReception))
+      .orderBy(stockMovements.articleId);
+    expect(new Map(moves.map((m) => [m.articleId, m.unitCostFcfa]))).toEqual(
+      new Map([
+        [w.huile.id, 4_800],
+        [w.riz.id, 8_500],
+      ]),
+    );
+    // The receipt shows the prices entered.
+    const pdf = await keeper.call({ method: 'GET', url: `/api/downloadFile/${reception.file}?lang=fr` });
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('4 800');
+    expect(text).toContain('43 200');
+    expect(text).toContain('85 000');
+    // Without a price, the article's current one: the average does not move.
+    const again = await keeper.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.huile.id, 4]]) });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().article[0].articles.prixAchat).toBe(4_600);
+    expect(await costOf(w.huile.id)).toBe(4_600);
+  });
+
+  it('refuses a negative or fractional price (400) and writes nothing', async () => {
+    const w = await shopWorld();
+    for (const prixAchat of [-1, 12.5, 'abc']) {
+      const refused = await w.call({
+        method: 'POST',
+        url: '/api/reception',
+        payload: { ...receptionBody(w, []), article: [{ articles: w.riz.id, nombre: 2, prixAchat }] },
+      });
+      expect(refused.statusCode, String(prixAchat)).toBe(400);
+    }
     expect(await available(w.riz.id, w.depot.id)).toBe(0);
   });
 });

@@ -62,7 +62,7 @@ async function expected(shopId: number, today: string) {
     await t.db.execute(sql`
       select count(*)::int as "all", (count(*) filter (where type_id <> 3 and not settled))::int as unsettled,
         (count(*) filter (where type_id <> 3 and settled))::int as settled,
-        (count(*) filter (where type_id <> 3 and not delivered))::int as "toDeliver"
+        (count(*) filter (where type_id <> 3 and not delivered and (settled or type_id = 2)))::int as "toDeliver"
       from invoices where shop_id = ${shopId} and deleted_at is null`),
   );
   const { units_today: unitsToday, ...dashboard } = dash!;

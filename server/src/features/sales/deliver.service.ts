@@ -9,13 +9,15 @@ import { AppError } from '../../lib/app-error.js';
 import { getDelivery } from '../deliveries/deliveries.service.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
 import { mayDeliver, PROFORMA_TYPE_ID } from '../payments/invoice-summary.service.js';
+import { paidForDelivery } from '@app/common/sale';
 
 /** Deliveries of invoices by a driver, and their cancellation (seed 001; DECISIONS §6). */
 
 /**
  * Records the delivery of a locked, live, non-proforma invoice not yet delivered, by a driver of
  * its shop, and marks it delivered (DECISIONS §6). In the caller's transaction: a delivery on
- * its own, or a payment with "deliver" ticked.
+ * its own, or a payment with "deliver" ticked (then `invoice` carries the state after that
+ * payment). Goods leave unpaid only on account: a cash sale is delivered once settled.
  */
 export async function recordDelivery(
   tx: Db,
@@ -25,6 +27,7 @@ export async function recordDelivery(
 ): Promise<number> {
   if (invoice.typeId === PROFORMA_TYPE_ID) throw new AppError('INVOICE_PROFORMA');
   if (invoice.delivered) throw new AppError('INVOICE_DELIVERED');
+  if (!paidForDelivery(invoice)) throw new AppError('DELIVERY_NEEDS_PAYMENT');
   if (!driverId) throw new AppError('DRIVER_REQUIRED');
   // A driver of another shop or deleted is refused like any bad reference of a body (422).
   await requireShopDriver(tx, ctx, driverId, 'body.chauffeure');

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import type { Language } from '@app/common/languages';
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import { canSee } from '@app/common/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,8 +12,8 @@ import { assertDayOpen } from '../closings/closings.service.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
-import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
+import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { findStoredOnce } from '../../lib/once.js';
 
@@ -179,11 +180,41 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
 }
 
 /**
+ * The proforma's lines the depot cannot give now, named (DECISIONS §5, §6): a quote takes no stock,
+ * so the stock is checked when it becomes an invoice, and every short article is listed at once.
+ * The levels are locked (the ledger's order): what is read here is what the sale will find.
+ */
+async function refuseShortStock(tx: Db, ctx: ShopContext, depotId: number, lines: readonly LineRow[]): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.articleId, (wanted.get(l.articleId) ?? 0) + l.quantity);
+  const available = await lockAvailable(tx, ctx, depotId, [...wanted.keys()].sort((a, b) => a - b));
+  const short = lines
+    .filter((l, i) => lines.findIndex((m) => m.articleId === l.articleId) === i)
+    .map((l) => ({ articleId: l.articleId, designation: l.designation, available: available.get(l.articleId) ?? 0, requested: wanted.get(l.articleId)! }))
+    .filter((l) => l.available < l.requested);
+  if (short.length === 0) return;
+  throw new AppError('PROFORMA_STOCK_SHORT', {
+    params: { articles: short.map((l) => `${l.designation} (${l.available} / ${l.requested})`).join(', ') },
+    details: short,
+  });
+}
+
+/**
  * POST /api/factures/convert/{id}: a proforma becomes an invoice of another type in one
  * transaction: a new invoice (new number, stock taken now, the quoted selling prices kept) that
- * points back at the proforma, which points at it and can no longer change.
+ * points back at the proforma, which points at it and can no longer change. The stock is checked
+ * now (409 naming every short article); a Crédit sale names its client (the proforma's, or
+ * `clientId`). An audit record keeps both numbers, the type and the total.
  */
-export async function convertProforma(db: Db, actor: Actor, proformaId: number, typeId: number, idempotencyKey: string | null = null, lang: Language = 'fr'): Promise<Invoice> {
+export async function convertProforma(
+  db: Db,
+  actor: Actor,
+  proformaId: number,
+  input: { typeId: number; clientId?: number | null },
+  idempotencyKey: string | null = null,
+  lang: Language = 'fr',
+): Promise<Invoice> {
+  const { typeId } = input;
   const { ctx: shopCtx } = await findInMyShops(db, actor, invoices, proformaId);
   const invoiceId = await db.transaction(async (tx) => {
     const stored = await findStoredOnce(tx, { kind: 'sale', shopId: shopCtx.shopId, key: idempotencyKey }, (key) => invoiceByKey(tx, shopCtx.shopId, key));
@@ -192,24 +223,29 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
     const { row, ctx } = await lockChangeable(tx, actor, proformaId);
     if (!isProforma(row) || row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
     if (typeId === PROFORMA_TYPE_ID) throw new AppError('PROFORMA_TYPE_CHANGE');
-    await findUsableInvoiceType(tx, ctx.shopId, typeId);
-    await checkRefs(tx, ctx, { depotId: row.depotId, clientId: row.clientId });
+    const type = await findUsableInvoiceType(tx, ctx.shopId, typeId);
+    const clientId = row.clientId ?? input.clientId ?? null;
+    if (typeId === INVOICE_TYPE.credit && clientId === null) {
+      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
+    }
+    await checkRefs(tx, ctx, { depotId: row.depotId, clientId });
     const shop = await shopOf(tx, ctx.shopId);
     if (!shop) throw new AppError('NOT_FOUND');
     // The quoted selling prices are kept; the purchase price is the one of the moment stock leaves (DECISIONS §7).
     const quoted = await linesOf(tx, [proformaId]);
+    await refuseShortStock(tx, ctx, row.depotId, quoted);
     const current = await articlesForSale(tx, ctx.shopId, quoted.map((l) => l.articleId));
     const lines = pricedWith(
       current,
       quoted.map((l) => ({ articleId: l.articleId, quantity: l.quantity })),
       () => 'params.idFacture',
     ).map((line, i) => ({ ...line, unitPriceFcfa: quoted[i]!.unitPriceFcfa }));
-    const { row: { id } } = await insertInvoice(
+    const { row: made } = await insertInvoice(
       tx,
       ctx,
       {
         typeId,
-        clientId: row.clientId,
+        clientId,
         depotId: row.depotId,
         amounts: { subtotalFcfa: row.subtotalFcfa, discountFcfa: row.discountFcfa, totalFcfa: row.totalFcfa },
         print: row.print,
@@ -219,8 +255,18 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
       },
       shop.timeZone,
     );
-    await tx.update(invoices).set({ convertedToId: id, updatedAt: new Date() }).where(eq(invoices.id, proformaId));
-    return id;
+    await tx.update(invoices).set({ convertedToId: made.id, updatedAt: new Date() }).where(eq(invoices.id, proformaId));
+    // Readable in the trail (issue 22 item 15): numbers, the type's name and money, not ids.
+    await tx.insert(auditLog).values({
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'invoice.convert',
+      entity: 'invoice',
+      entityId: proformaId,
+      before: { code: row.code, type: 'Proforma', totalFcfa: row.totalFcfa },
+      after: { code: made.code, type: type.libelle, totalFcfa: made.totalFcfa },
+    });
+    return made.id;
   });
   return getInvoice(db, shopCtx, invoiceId, lang);
 }

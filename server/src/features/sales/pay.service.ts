@@ -111,7 +111,8 @@ export async function createPayment(
       updatedAt: now,
     };
     const written = await insertPayment(tx, values, after);
-    const deliveryId = input.livrer ? await recordDelivery(tx, ctx, invoice, input.chauffeure) : refs.deliveryId;
+    // The delivery sees the invoice as this payment leaves it: settled or not (DECISIONS §6).
+    const deliveryId = input.livrer ? await recordDelivery(tx, ctx, { ...invoice, ...after }, input.chauffeure) : refs.deliveryId;
     // The answer from the rows just written (what findPaymentRow would read back after the commit).
     const row: PaymentRow = {
       payment: { ...values, id: written.id, createdAt: written.createdAt, voidedAt: null, voidedBy: null },

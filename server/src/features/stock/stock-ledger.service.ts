@@ -20,7 +20,14 @@ import type { ShopContext } from '../../lib/access.js';
  * gives back what was sold (qty_out goes down), a reception reversal takes back what was received
  * (qty_in goes down); every other gain adds to qty_in and every other loss to qty_out.
  */
-export type StockChange = { articleId: number; depotId: number; kind: MovementKind; quantity: number };
+export type StockChange = {
+  articleId: number;
+  depotId: number;
+  kind: MovementKind;
+  quantity: number;
+  /** The unit purchase price the movement records (a reception's line); none for the others. */
+  unitCostFcfa?: number | null;
+};
 
 /** What caused the changes (stored on each movement). */
 export type StockCause = {
@@ -184,11 +191,13 @@ export function stockMovementsInsert(ctx: ShopContext, applied: AppliedChange[],
   const invoiceId = cause.invoiceIdSql ?? sql`${cause.invoiceId ?? null}::int`;
   return sql`
     insert into stock_movements
-      (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, reception_id, transfer_id, count_id, reason)
+      (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, reception_id, transfer_id, count_id, reason,
+        unit_cost_fcfa)
     values ${sql.join(
       applied.map(
         (a) => sql`(${ctx.shopId}, ${a.articleId}, ${a.depotId}, ${a.kind}, ${a.quantity}, ${a.available}, ${ctx.userId},
-          ${invoiceId}, ${cause.receptionId ?? null}::int, ${cause.transferId ?? null}::int, ${cause.countId ?? null}::int, ${cause.reason ?? null})`,
+          ${invoiceId}, ${cause.receptionId ?? null}::int, ${cause.transferId ?? null}::int, ${cause.countId ?? null}::int, ${cause.reason ?? null},
+          ${a.unitCostFcfa ?? null}::bigint)`,
       ),
       sql`, `,
     )}`;
@@ -253,4 +262,25 @@ export async function lockAvailable(tx: Db, ctx: ShopContext, depotId: number, a
   );
   for (const row of rows) available.set(Number(row.article_id), Number(row.available));
   return available;
+}
+
+/**
+ * Units on hand of each article in every depot of the shop (0 for an article with no stock yet):
+ * what a reception averages its purchase price with (DECISIONS §5). Read in the caller's
+ * transaction, after the article rows are locked.
+ */
+export async function unitsOnHand(tx: Db, ctx: ShopContext, articleIds: number[]): Promise<Map<number, number>> {
+  const onHand = new Map(articleIds.map((id) => [id, 0]));
+  if (articleIds.length === 0) return onHand;
+  const rows = rowsOf<{ article_id: number; units: string | number }>(
+    await tx.execute(sql`
+      select article_id, sum(qty_in - qty_out) as units from stock_levels
+      where shop_id = ${ctx.shopId} and article_id in (${sql.join(
+        articleIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      group by article_id`),
+  );
+  for (const row of rows) onHand.set(Number(row.article_id), Number(row.units));
+  return onHand;
 }

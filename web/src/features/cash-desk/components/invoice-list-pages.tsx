@@ -3,11 +3,12 @@ import { changeDue } from '@app/common/payments';
 import { formatFcfa } from '@app/common/money';
 import { can } from '@app/common/permissions';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { IconCash, IconTruckDelivery, IconCalculator, IconLockDollar } from '@tabler/icons-react';
+import { IconCash, IconTruckDelivery, IconCalculator, IconHistory, IconLockDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page';
+import type { RowAction } from '../../../components/paged-table';
 import { RequireShop } from '../../../components/require-shop';
 import { useFormatDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/api-error';
@@ -19,6 +20,18 @@ import { checkInvoice, getSettledPage, getToDeliverPage, getUnsettledPage } from
 import { DeliverDialog } from './deliver-dialog';
 import { useDocumentActions } from './document-actions';
 import { PayDialog } from './pay-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
+
+/** The payment-history action (seed 001 §2, §6): never on a proforma, which is never paid. */
+export function historyAction(t: (key: string) => string, open: (invoice: Invoice) => void): RowAction<Invoice> {
+  return {
+    key: 'history',
+    label: t('actions.history'),
+    icon: <IconHistory size={18} />,
+    hidden: (f) => f.typeFacture.idTypeFacture === PROFORMA,
+    onClick: open,
+  };
+}
 
 const PROFORMA = 3;
 
@@ -47,11 +60,15 @@ function useInvoiceColumns() {
   ];
 }
 
+/** The pay action of a settled row: never clickable (its reason is its tooltip). */
+function payAction(t: (key: string) => string): RowAction<Invoice> {
+  return { key: 'pay', label: t('actions.pay'), icon: <IconCash size={18} />, onClick: () => undefined };
+}
+
 /** Errors of an action (the pre-check, a PDF) shown as the server's text. */
 function reportError(error: unknown, fallback: string) {
   notifyError(error instanceof ApiError ? error.message : fallback);
 }
-
 
 /** app/facture-non-solde (seed 001 §2): the cash desk's unsettled invoices, pay (not proformas) and PDF. */
 export function UnsettledInvoicesPage() {
@@ -59,6 +76,7 @@ export function UnsettledInvoicesPage() {
   const columns = useInvoiceColumns();
   const documents = useDocumentActions((f: Invoice) => f.file);
   const [paying, setPaying] = useState<Invoice | null>(null);
+  const [history, setHistory] = useState<Invoice | null>(null);
   const to = useLangPath();
   const roles = roleIds(useSession()?.user);
   const startPay = async (invoice: Invoice) => {
@@ -103,10 +121,12 @@ export function UnsettledInvoicesPage() {
               hidden: (f) => f.typeFacture.idTypeFacture === PROFORMA,
               onClick: (f) => void startPay(f),
             },
+            historyAction(t, setHistory),
             ...documents,
           ]}
         >
           <PayDialog invoice={paying} shopId={shop.idBoutique} cashier onClose={() => setPaying(null)} />
+          <PaymentHistoryDialog invoice={history} onClose={() => setHistory(null)} />
         </ListPage>
       )}
     </RequireShop>
@@ -167,6 +187,7 @@ export function SettledInvoicesPage() {
   const columns = useInvoiceColumns();
   const documents = useDocumentActions((f: Invoice) => f.file);
   const [open, setOpen] = useState<Invoice | null>(null);
+  const [history, setHistory] = useState<Invoice | null>(null);
   return (
     <RequireShop>
       {(shop) => (
@@ -179,9 +200,16 @@ export function SettledInvoicesPage() {
           searchLabel={t('search')}
           testId="settled-table"
           columns={columns}
-          actions={[{ key: 'remitted', label: t('actions.remitted'), icon: <IconCalculator size={18} />, onClick: setOpen }, ...documents]}
+          actions={[
+            // Shown greyed, with the reason, rather than hidden (seed 001 §4).
+            { ...payAction(t), disabledReason: (f) => (f.solde ? t('actions.settledNoPay') : null) },
+            { key: 'remitted', label: t('actions.remitted'), icon: <IconCalculator size={18} />, onClick: setOpen },
+            historyAction(t, setHistory),
+            ...documents,
+          ]}
         >
           <RemittedDialog key={open?.idFacture ?? 0} invoice={open} onClose={() => setOpen(null)} />
+          <PaymentHistoryDialog invoice={history} onClose={() => setHistory(null)} />
         </ListPage>
       )}
     </RequireShop>

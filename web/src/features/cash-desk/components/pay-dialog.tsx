@@ -2,6 +2,7 @@ import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Invoice } from '@app/common/contracts/invoices';
 import { paymentBody, type PaymentInput } from '@app/common/contracts/payments';
 import { formatFcfa } from '@app/common/money';
+import { paidForDelivery } from '@app/common/sale';
 import { needsReference, paymentOutcome, PAYMENT_METHODS, type PaymentMethod } from '@app/common/payments';
 import { Alert, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,12 @@ const payForm = paymentBody
     path: ['reference'],
     message: 'validation.required',
   });
+
+/** Goods may leave with this payment: it settles the invoice, or the sale is on account (DECISIONS §6). */
+function deliverableAfter(invoice: Invoice | null, payingFcfa: number): boolean {
+  if (!invoice) return false;
+  return paidForDelivery({ typeId: invoice.typeFacture.idTypeFacture, settled: invoice.solde || payingFcfa >= invoice.reste });
+}
 
 type PayValues = {
   facture: number;
@@ -88,7 +95,10 @@ export function PayDialog({
       values={values}
       recordKey={invoice?.idFacture ?? null}
       schema={payForm}
-      onSave={(body, idempotencyKey) => pay.mutateAsync({ body, idempotencyKey })}
+      onSave={(body, idempotencyKey) =>
+        // A switch left on while the amount no longer settles a cash sale delivers nothing (DECISIONS §6).
+        pay.mutateAsync({ body: { ...body, livrer: body.livrer && deliverableAfter(invoice, body.montantPaye) }, idempotencyKey })
+      }
       successMessage={{ create: t('pay.success'), edit: t('pay.success') }}
       failureMessage={t('pay.error')}
       submitLabel={t('pay.submit')}
@@ -107,6 +117,7 @@ export function PayDialog({
                 method: v.methode,
               })
             : null;
+        const deliverable = deliverableAfter(invoice, paying);
         const registerOptions = (registers.data ?? []).map((r: CashRegister) => ({
           value: String(r.idCaisse),
           label: r.libelle,
@@ -194,11 +205,13 @@ export function PayDialog({
               <>
                 <Switch
                   label={t('pay.deliver')}
-                  checked={v.livrer}
+                  disabled={!deliverable}
+                  description={deliverable ? undefined : t('pay.deliverNeedsPayment')}
+                  checked={v.livrer && deliverable}
                   onChange={(event) => form.setFieldValue('livrer', event.currentTarget.checked)}
                   data-testid="pay-deliver"
                 />
-                {v.livrer && (
+                {v.livrer && deliverable && (
                   <DriverPicker
                     shopId={shopId}
                     value={v.chauffeure}

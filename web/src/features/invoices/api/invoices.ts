@@ -54,8 +54,8 @@ export function useDeleteInvoice() {
 export function useConvertProforma() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, typeFactures, idempotencyKey }: { id: number; typeFactures: number; idempotencyKey: string }) =>
-      apiFetch<Invoice>(`/api/factures/convert/${id}`, { method: 'POST', body: { typeFactures }, idempotencyKey }),
+    mutationFn: ({ id, typeFactures, client, idempotencyKey }: { id: number; typeFactures: number; client: number | null; idempotencyKey: string }) =>
+      apiFetch<Invoice>(`/api/factures/convert/${id}`, { method: 'POST', body: { typeFactures, client: client ?? 0 }, idempotencyKey }),
     onSuccess: () => invalidate(queryKeys.invoices.all, queryKeys.clients.all, queryKeys.cashDesk.all, ['stock']),
   });
 }

@@ -135,7 +135,9 @@ export function InvoiceCreateDialog({
   const add = () => {
     const row = stock.data?.find((r) => String(r.article.idArticle) === articleId);
     const article = row ? { articleId: row.article.idArticle, designation: row.article.designation, unitPriceFcfa: row.article.prix } : null;
-    const available = row ? availableOf(row.article.idArticle, row.quantiteDisponible) : null;
+    // A proforma is a quote: it may ask for more than the depot holds (checked when it becomes an invoice).
+    const quote = Number(typeId) === INVOICE_TYPE.proforma;
+    const available = row && !quote ? availableOf(row.article.idArticle, row.quantiteDisponible) : null;
     const result = addLine<CartLine>(lines, article, quantity, { available });
     if (!result.ok) {
       setLineError(t(`lines.${result.reason}`, { available: result.available }));

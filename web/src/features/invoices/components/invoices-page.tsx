@@ -4,122 +4,161 @@ import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { can, canSee } from '@app/common/permissions';
-import { Badge } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { IconFileTypePdf, IconPencil, IconReceipt, IconTransform } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page';
+import type { RowAction } from '../../../components/paged-table';
 import { RequireShop } from '../../../components/require-shop';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
-import { newIdempotencyKey } from '../../../lib/retry-key';
 import { roleIds, useSession } from '../../../lib/session';
-import { getInvoicesPage, useConvertProforma, useDeleteInvoice } from '../api/invoices';
+import { getInvoicesPage, useDeleteInvoice } from '../api/invoices';
+import { ConvertDialog } from './convert-dialog';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
+
+const isQuote = (x: Invoice) => x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma;
 
 /** What the server lets change (DECISIONS §6): not both paid and delivered, not a converted proforma. */
 export function isEditable(invoice: Invoice): boolean {
   return !(invoice.solde && invoice.livre) && invoice.convertedToId === null && !invoice.deleted;
 }
 
+/** What a page composing this list adds to it (the cash desk's pay and history, app/pages/invoices-screen). */
+export type InvoiceListExtras = { actions: RowAction<Invoice>[]; dialogs: ReactNode };
+
 /**
  * app/facture (seed 001 §2): directors see every invoice of the shop with the seller, others
  * their own (the server decides, DECISIONS §1). Create, PDF and ticket, proforma conversion,
  * edit while unpaid or not delivered, delete (directors).
  */
-export function InvoicesPage() {
+export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceListExtras } = {}) {
   const { t, i18n } = useTranslation(['invoices', 'common']);
   const session = useSession();
   const roles = { roles: roleIds(session?.user) };
   const all = canSee(roles, 'invoices') === 'all';
   const mayDelete = can(roles, 'invoices:delete');
   const remove = useDeleteInvoice();
-  const convert = useConvertProforma();
   const lang = toLanguage(i18n.language);
   // The invoice stays while the dialog fades out.
   const [editing, setEditing] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
   const open = (invoice: Invoice, format: 'a4' | 'ticket') =>
     openPdf(`/api/downloadFile/${invoice.file}?format=${format}&lang=${lang}`).catch((e: Error) => notifyError(e.message));
-  const toInvoice = async (invoice: Invoice) => {
-    try {
-      const made = await convert.mutateAsync({ id: invoice.idFacture, typeFactures: INVOICE_TYPE.cash, idempotencyKey: newIdempotencyKey() });
-      notifySuccess(t('list.converted', { code: made.codeFac }));
-    } catch (error) {
-      notifyError(error instanceof ApiError ? error.message : t('create.error'));
-    }
-  };
+  const [converting, setConverting] = useState<Invoice | null>(null);
 
   return (
     <RequireShop>
-      {(shop) => (
-        <ListPage<Invoice>
-          title={t('list.title')}
-          subtitle={all ? t('list.subtitleAll', { shop: shop.nom }) : t('list.subtitleOwn')}
-          queryKey={queryKeys.invoices.list(shop.idBoutique, !all)}
-          fetcher={(page, term, signal) => getInvoicesPage(shop.idBoutique, false, page, term, signal)}
-          rowKey={(x) => x.idFacture}
-          searchLabel={t('list.search')}
-          testId="invoices-table"
-          columns={[
-            { key: 'code', header: t('list.number'), render: (x) => x.codeFac },
-            { key: 'client', header: t('list.client'), render: (x) => (x.client ? `${x.client.nom} ${x.client.prenom}` : t('list.noClient')) },
-            {
-              key: 'type',
-              header: t('list.type'),
-              render: (x) => (
-                <Badge variant="light" color={x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
-                  {x.typeFacture.libelle}
-                </Badge>
-              ),
-            },
-            { key: 'total', header: t('list.total'), render: (x) => formatFcfa(x.montantFacture) },
-            { key: 'paid', header: t('list.paid'), render: (x) => formatFcfa(x.montantPaye) },
-            { key: 'reste', header: t('list.remainder'), render: (x) => formatFcfa(x.reste) },
-            { key: 'date', header: t('list.date'), render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }) },
-            ...(all ? [{ key: 'seller', header: t('list.seller'), render: (x: Invoice) => x.ligneBoutique.boutiquesPK.user.username }] : []),
-          ]}
-          create={{ label: t('list.new'), testId: 'new-invoice' }}
-          editable={false}
-          form={(dialog) => <InvoiceCreateDialog opened={dialog.opened} shopId={shop.idBoutique} onClose={dialog.close} />}
-          actions={[
-            {
-              key: 'edit',
-              label: t('edit.action'),
-              icon: <IconPencil size={18} />,
-              hidden: (x) => !isEditable(x),
-              onClick: (x) => setEditing({ invoice: x, opened: true }),
-            },
-            { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
-            { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
-            {
-              key: 'convert',
-              label: t('list.convert'),
-              icon: <IconTransform size={18} />,
-              hidden: (x) => x.typeFacture.idTypeFacture !== INVOICE_TYPE.proforma || x.convertedToId !== null,
-              onClick: (x) => void toInvoice(x),
-            },
-          ]}
-          remove={
-            mayDelete
-              ? {
-                  itemName: (x) => x.codeFac,
-                  onConfirm: (x, idempotencyKey) => remove.mutateAsync({ id: x.idFacture, idempotencyKey }),
-                  successMessage: t('list.deleted'),
-                  failureMessage: t('list.deleteError'),
-                }
-              : undefined
-          }
-        >
-          <InvoiceCreateDialog
-            opened={editing.opened}
-            invoice={editing.invoice}
-            shopId={shop.idBoutique}
-            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
-          />
-        </ListPage>
-      )}
+      {(shop) => {
+        const added = extras?.(shop.idBoutique);
+        return (
+          <ListPage<Invoice>
+            title={t('list.title')}
+            subtitle={all ? t('list.subtitleAll', { shop: shop.nom }) : t('list.subtitleOwn')}
+            queryKey={queryKeys.invoices.list(shop.idBoutique, !all)}
+            fetcher={(page, term, signal) => getInvoicesPage(shop.idBoutique, false, page, term, signal)}
+            rowKey={(x) => x.idFacture}
+            searchLabel={t('list.search')}
+            testId="invoices-table"
+            columns={[
+              { key: 'code', header: t('list.number'), render: (x) => x.codeFac },
+              {
+                key: 'client',
+                header: t('list.client'),
+                render: (x) => (x.client ? `${x.client.nom} ${x.client.prenom}` : t('list.noClient')),
+              },
+              {
+                key: 'type',
+                header: t('list.type'),
+                render: (x) => (
+                  <Group gap={4} wrap="wrap">
+                    <Badge variant="light" color={isQuote(x) ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+                      {x.typeFacture.libelle}
+                    </Badge>
+                    {/* A converted quote links to the invoice it became, and an invoice to its quote. */}
+                    {x.convertedToCode && (
+                      <Anchor
+                        component={Link}
+                        size="xs"
+                        to={`/${lang}/app/facture?q=${encodeURIComponent(x.convertedToCode)}`}
+                        data-testid={`converted-to-${x.idFacture}`}
+                      >
+                        {t('list.convertedTo', { code: x.convertedToCode })}
+                      </Anchor>
+                    )}
+                    {x.convertedFromCode && (
+                      <Anchor
+                        component={Link}
+                        size="xs"
+                        c="dimmed"
+                        to={`/${lang}/app/facture?q=${encodeURIComponent(x.convertedFromCode)}`}
+                        data-testid={`converted-from-${x.idFacture}`}
+                      >
+                        {t('list.convertedFrom', { code: x.convertedFromCode })}
+                      </Anchor>
+                    )}
+                  </Group>
+                ),
+              },
+              { key: 'total', header: t('list.total'), render: (x) => formatFcfa(x.montantFacture) },
+              // A quote is never paid: no amount paid nor remainder on it.
+              { key: 'paid', header: t('list.paid'), render: (x) => (isQuote(x) ? '—' : formatFcfa(x.montantPaye)) },
+              { key: 'reste', header: t('list.remainder'), render: (x) => (isQuote(x) ? '—' : formatFcfa(x.reste)) },
+              {
+                key: 'date',
+                header: t('list.date'),
+                render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
+              },
+              ...(all
+                ? [{ key: 'seller', header: t('list.seller'), render: (x: Invoice) => x.ligneBoutique.boutiquesPK.user.username }]
+                : []),
+            ]}
+            create={{ label: t('list.new'), testId: 'new-invoice' }}
+            editable={false}
+            form={(dialog) => <InvoiceCreateDialog opened={dialog.opened} shopId={shop.idBoutique} onClose={dialog.close} />}
+            actions={[
+              {
+                key: 'edit',
+                label: t('edit.action'),
+                icon: <IconPencil size={18} />,
+                hidden: (x) => !isEditable(x),
+                onClick: (x) => setEditing({ invoice: x, opened: true }),
+              },
+              { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
+              { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
+              {
+                key: 'convert',
+                label: t('list.convert'),
+                icon: <IconTransform size={18} />,
+                hidden: (x) => !isQuote(x) || x.convertedToId !== null || x.deleted,
+                onClick: (x) => setConverting(x),
+              },
+              ...(added?.actions ?? []),
+            ]}
+            remove={
+              mayDelete
+                ? {
+                    itemName: (x) => x.codeFac,
+                    onConfirm: (x, idempotencyKey) => remove.mutateAsync({ id: x.idFacture, idempotencyKey }),
+                    successMessage: t('list.deleted'),
+                    failureMessage: t('list.deleteError'),
+                  }
+                : undefined
+            }
+          >
+            <InvoiceCreateDialog
+              opened={editing.opened}
+              invoice={editing.invoice}
+              shopId={shop.idBoutique}
+              onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+            />
+            <ConvertDialog proforma={converting} shopId={shop.idBoutique} onClose={() => setConverting(null)} />
+            {added?.dialogs}
+          </ListPage>
+        );
+      }}
     </RequireShop>
   );
 }

@@ -35,23 +35,39 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
   const articles = useArticleChoice(shop);
   const [article, setArticle] = useState<ArticleChoice | null>(null);
   const [quantity, setQuantity] = useState('');
+  // The unit purchase price of the line: the article's, prefilled when it is chosen, editable (DECISIONS §5).
+  const [price, setPrice] = useState('');
+  const [priceError, setPriceError] = useState(false);
   const [refusal, setRefusal] = useState<LineRefusal | null>(null);
   const lines = form.values.lines;
 
   const add = () => {
+    const prixAchat = /^\d{1,12}$/.test(price.trim()) ? Number(price.trim()) : null;
     const result = addLine(
       lines,
-      article && { articleId: article.idArticle, designation: article.designation, prix: article.prix },
+      article && { articleId: article.idArticle, designation: article.designation, prixAchat: prixAchat ?? 0 },
       quantity,
     );
     if (!result.ok) {
       setRefusal(result.reason);
       return;
     }
+    if (prixAchat === null) {
+      setPriceError(true);
+      return;
+    }
     form.setFieldValue('lines', result.lines);
     setArticle(null);
     setQuantity('');
+    setPrice('');
     setRefusal(null);
+    setPriceError(false);
+  };
+  const enterAdds = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
   };
   const refusalText = refusal && t(`common:lines.${refusal}`);
 
@@ -90,14 +106,17 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
           value={article?.idArticle ?? null}
           onChange={(_, item) => {
             setArticle(item);
+            setPrice(item ? String(item.prixAchat) : '');
             setRefusal(null);
+            setPriceError(false);
           }}
           label={t('receptions.article')}
           placeholder={t('receptions.articlePlaceholder')}
           leftSection={<IconPackage size={18} />}
           error={refusal === 'articleRequired' || refusal === 'duplicate' ? refusalText : undefined}
         />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        {/* Quantity and price side by side (at 375 px too: the quantity shows 4 digits), the button below them on a phone. */}
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             label={t('receptions.quantity')}
             inputMode="numeric"
@@ -107,23 +126,36 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
               setQuantity(event.currentTarget.value);
               setRefusal(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                add();
-              }
-            }}
+            onKeyDown={enterAdds}
             error={refusal === 'quantityRequired' || refusal === 'quantityInvalid' ? refusalText : undefined}
             size="md"
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 96px', minWidth: 96 }}
             data-testid="reception-quantity"
+          />
+          <TextInput
+            label={t('receptions.unitCost')}
+            inputMode="numeric"
+            maxLength={12}
+            value={price}
+            onChange={(event) => {
+              setPrice(event.currentTarget.value.replace(/[\s\u00a0\u202f]/g, ''));
+              setPriceError(false);
+            }}
+            onKeyDown={enterAdds}
+            rightSection={<Text fz="xs" c="dimmed">FCFA</Text>}
+            rightSectionWidth={48}
+            error={priceError ? t('receptions.unitCostInvalid') : undefined}
+            size="md"
+            style={{ flex: '2 1 150px', minWidth: 150 }}
+            data-testid="reception-price"
           />
           <Button
             leftSection={<IconPlus size={18} />}
             onClick={add}
-            mt={28}
+            mt={{ base: 0, xs: 28 }}
             size="md"
             variant="light"
+            style={{ flex: '1 0 auto' }}
             data-testid="reception-add-line"
           >
             {t('receptions.addLine')}
@@ -146,7 +178,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('receptions.article')}</Table.Th>
-                <Table.Th ta="right">{t('receptions.price')}</Table.Th>
+                <Table.Th ta="right">{t('receptions.unitCost')}</Table.Th>
                 <Table.Th ta="right">{t('receptions.quantity')}</Table.Th>
                 <Table.Th w={44} />
               </Table.Tr>
@@ -156,7 +188,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
                 <Table.Tr key={line.articleId} data-testid={`reception-line-${line.articleId}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.designation}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatFcfa(line.prix)}
+                    {formatFcfa(line.prixAchat)}
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td>

@@ -2,8 +2,8 @@ import { receptionBody, type Reception, type ReceptionInput } from '@app/common/
 import { z } from 'zod';
 import type { Line } from '../../../lib/line-list';
 
-/** A line of the dialog's table: the article, its price shown, and the quantity received. */
-export type ReceptionLineItem = Line & { designation: string; prix: number };
+/** A line of the dialog's table: the article, the unit purchase price entered, and the quantity received. */
+export type ReceptionLineItem = Line & { designation: string; prixAchat: number };
 
 export type ReceptionFormValues = {
   chauffeure: number | null;
@@ -32,7 +32,7 @@ export function receptionValues(reception: Reception): ReceptionFormValues {
       articleId: line.articles.idArticle,
       quantity: line.nombre,
       designation: line.articles.designation,
-      prix: line.articles.prix,
+      prixAchat: line.articles.prixAchat,
     })),
   };
 }
@@ -44,7 +44,7 @@ export const receptionFormSchema: z.ZodType<ReceptionInput, ReceptionFormValues>
     fournisseur: z.number().nullable(),
     depot: z.number().nullable(),
     boutique: z.number(),
-    lines: z.array(z.object({ articleId: z.number(), quantity: z.number() })),
+    lines: z.array(z.object({ articleId: z.number(), quantity: z.number(), prixAchat: z.number() })),
   })
   .transform((values) => ({
     chauffeure: values.chauffeure ?? 0,
@@ -52,7 +52,7 @@ export const receptionFormSchema: z.ZodType<ReceptionInput, ReceptionFormValues>
     // None left as null: the contract reports it on `depot`.
     depot: values.depot as number,
     boutique: values.boutique,
-    article: values.lines.map((line) => ({ articles: line.articleId, nombre: line.quantity })),
+    article: values.lines.map((line) => ({ articles: line.articleId, nombre: line.quantity, prixAchat: line.prixAchat })),
   }))
   .transform((body, ctx) => {
     const parsed = receptionBody.safeParse(body);
