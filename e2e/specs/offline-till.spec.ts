@@ -209,6 +209,17 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
   // Both tabs see the one queue of the device.
   await expect(page.getByTestId('queue-count')).toHaveText('3');
   await expect(second.getByTestId('queue-count')).toHaveText('3');
+  // The list behind the badge, on a laptop's width: each sale with its reference, time and amount.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('queue-badge').click();
+  const drawer = page.getByRole('dialog', { name: 'Waiting sales' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId(/^queue-entry-/)).toHaveCount(3);
+  await expect(drawer.getByTestId('queue-send-now')).toHaveText('Send now');
+  await screen(page, 'offline-queue-list-en-1280');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize(PHONE.viewport);
 
   await context.setOffline(false);
   await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });

@@ -68,6 +68,8 @@ export function useQueueSender(userId: number | null, shopId: number | null): Dr
         again = true;
         return;
       }
+      // The browser knows it has no network: no try (the back-off would only grow meanwhile).
+      if (navigator.onLine === false) return;
       running = true;
       try {
         do {
@@ -94,13 +96,15 @@ export function useQueueSender(userId: number | null, shopId: number | null): Dr
     };
     void run();
     const wake = () => void run();
+    // The network is back: every waiting sale is due at once, whatever its back-off.
+    const online = () => void clearBackoff(deviceDb(), userId, shopId).then(run, run);
     wakeListeners.add(wake);
-    window.addEventListener('online', wake);
+    window.addEventListener('online', online);
     const timer = setInterval(wake, QUEUE_CHECK_MS);
     return () => {
       stopped = true;
       wakeListeners.delete(wake);
-      window.removeEventListener('online', wake);
+      window.removeEventListener('online', online);
       clearInterval(timer);
     };
   }, [userId, shopId, queryClient]);
