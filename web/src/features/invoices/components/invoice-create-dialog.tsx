@@ -221,6 +221,8 @@ export function InvoiceCreateDialog({
           config={depotPicker}
           value={depotId}
           onChange={(id) => {
+            // A depot is required: choosing the one already chosen keeps it (and its cart).
+            if (id === null || id === depotId) return;
             setDepotId(id);
             setLines([]);
             setArticleId(null);
