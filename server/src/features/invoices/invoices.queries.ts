@@ -194,6 +194,8 @@ export async function findInvoiceForDocument(db: Db, shopIds: number[], invoiceI
     .innerJoin(users, eq(users.id, invoices.userId))
     .innerJoin(shops, eq(shops.id, invoices.shopId))
     .leftJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(convertedTo, and(eq(convertedTo.id, invoices.convertedToId), eq(convertedTo.shopId, invoices.shopId)))
+    .leftJoin(convertedFrom, and(eq(convertedFrom.id, invoices.convertedFromId), eq(convertedFrom.shopId, invoices.shopId)))
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.shopId, shopIds)));
   return row;
 }
