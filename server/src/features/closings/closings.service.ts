@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { cashClosings, cashRegisters } from '../../db/schema/index.js';
 import { findInMyShops, visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
 import { translator } from '../../lib/i18n.js';
 import { toPage } from '../../lib/paging.js';
 import { pdfFileName, sendPdf } from '../../lib/pdf/pdf-document.js';
@@ -183,6 +184,22 @@ export async function closeDay(
         idempotencyKey,
       })
       .returning({ id: cashClosings.id });
+    // The trail in readable words (issue 22 item 15): the register's name, the day and the money, with the difference.
+    await writeAudit(tx, {
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'closing.close',
+      entity: 'closing',
+      entityId: row!.id,
+      before: null,
+      after: {
+        register: register.libelle,
+        date: input.date,
+        expectedCashFcfa: figures.expectedCashFcfa,
+        countedCashFcfa: input.montantCompte,
+        differenceFcfa: figures.differenceFcfa ?? 0,
+      },
+    });
     return { shopId: ctx.shopId, closingId: row!.id, replayed: false };
   });
   const row = await closingById(db, shopId, closingId);

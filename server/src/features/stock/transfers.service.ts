@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { articles, stockTransfers } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
 import { depotLabel } from './stock-lists.queries.js';
 import { applyStockChanges } from './stock-ledger.service.js';
 
@@ -45,6 +46,16 @@ export async function transferStock(db: Db, ctx: ShopContext, body: TransferBody
       { transferId: transfer!.id },
     );
     const availableIn = (depotId: number) => applied.find((change) => change.depotId === depotId)!.available;
+    // The trail in readable words (issue 22 item 15): the article and depot names, not their ids.
+    await writeAudit(tx, {
+      shopId: ctx.shopId,
+      userId: ctx.userId,
+      action: 'stock.transfer',
+      entity: 'transfer',
+      entityId: transfer!.id,
+      before: { article: article.designation, depot: source, quantity: availableIn(body.depotSource) + body.quantite },
+      after: { article: article.designation, depot: destination, quantity: body.quantite },
+    });
     return {
       idTransfert: transfer!.id,
       article: { idArticle: article.id, designation: article.designation },

@@ -3,7 +3,8 @@ export type FieldChange = { field: string; before: string | undefined; after: st
 
 function shown(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return `[${value.length}]`;
+  // An empty list says nothing happened to it: left out rather than shown as "[0]".
+  if (Array.isArray(value)) return value.length === 0 ? undefined : `[${value.length}]`;
   if (typeof value === 'object') return undefined;
   return String(value);
 }

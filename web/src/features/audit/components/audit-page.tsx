@@ -15,8 +15,10 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const lang = toLanguage(i18n.language);
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <Text c="dimmed">—</Text>;
-  const value = (raw: string | undefined) => {
+  const value = (raw: string | undefined, field: string) => {
     if (raw === undefined) return '∅';
+    // Money as the shop reads it (the field's label says FCFA).
+    if (/Fcfa$/.test(field) && /^-?\d+$/.test(raw)) return new Intl.NumberFormat('fr-FR').format(Number(raw));
     if (raw === 'true' || raw === 'false') return t(`values.${raw}`);
     if (/^\d{4}-\d{2}-\d{2}T/.test(raw)) return formatDate(raw, { lang, timeZone, format: 'dateTime' });
     return raw;
@@ -28,7 +30,8 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
           <Text span fw={600} fz="xs">
             {t(`fields.${change.field}`, { defaultValue: change.field })}
           </Text>{' '}
-          {value(change.before)} → {value(change.after)}
+          {/* A value that only appears (a closing, a transfer) is shown alone, not as "∅ → x". */}
+          {change.before === undefined ? value(change.after, change.field) : `${value(change.before, change.field)} → ${value(change.after, change.field)}`}
         </Text>
       ))}
     </Stack>

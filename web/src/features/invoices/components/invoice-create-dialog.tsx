@@ -17,6 +17,8 @@ import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { getDepotStock, getInvoiceTypes, useCreateInvoice, useUpdateInvoice } from '../api/invoices';
+import { apiFetch } from '../../../lib/api-client';
+import type { Depot } from '@app/common/contracts/depots';
 
 type CartLine = Line & { designation: string; unitPriceFcfa: number };
 
@@ -58,7 +60,9 @@ export function InvoiceCreateDialog({
   const [typeId, setTypeId] = useState<string | null>(String(INVOICE_TYPE.cash));
   const [depotId, setDepotId] = useState<number | null>(null);
   const [articleId, setArticleId] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState<string | number>('');
+  // One unit unless said otherwise (issue 22 item 12).
+  const [quantity, setQuantity] = useState<string | number>(1);
+  const [search, setSearch] = useState('');
   const [lines, setLines] = useState<CartLine[]>([]);
   const [discount, setDiscount] = useState('');
   const [print, setPrint] = useState(true);
@@ -75,7 +79,7 @@ export function InvoiceCreateDialog({
       setTypeId(String(prefillWith.typeFacture.idTypeFacture));
       setDepotId(prefillWith.depot.idDepot);
       setArticleId(null);
-      setQuantity('');
+      setQuantity(1);
       setLines(linesOf(prefillWith));
       setDiscount(prefillWith.remise > 0 ? String(prefillWith.remise) : '');
       setPrint(prefillWith.imprimante);
@@ -83,6 +87,18 @@ export function InvoiceCreateDialog({
     }
   }
 
+  // The user's own depot (an assignment) is proposed for a new invoice; the shop's others stay choosable.
+  const myDepots = useQuery({
+    queryKey: [...queryKeys.depots.options(shopId), 'mine'],
+    queryFn: ({ signal }) => apiFetch<Depot[]>(`/api/ligne_depot_current_user/${shopId}`, { signal }),
+    enabled: opened && !editing,
+  });
+  const [depotProposed, setDepotProposed] = useState(false);
+  const myFirstDepot = myDepots.data?.[0]?.idDepot ?? null;
+  if (opened && !editing && !depotProposed && depotId === null && myFirstDepot !== null) {
+    setDepotProposed(true);
+    setDepotId(myFirstDepot);
+  }
   const types = useQuery({ queryKey: queryKeys.invoiceTypes.options, queryFn: ({ signal }) => getInvoiceTypes(signal), enabled: opened });
   const stock = useQuery({
     queryKey: queryKeys.saleArticles(shopId, depotId ?? 0),
@@ -122,7 +138,8 @@ export function InvoiceCreateDialog({
     setClientId(null);
     setTypeId(String(INVOICE_TYPE.cash));
     setArticleId(null);
-    setQuantity('');
+    setQuantity(1);
+    setSearch('');
     setLines([]);
     setDiscount('');
     setLineError(null);
@@ -132,8 +149,8 @@ export function InvoiceCreateDialog({
     setTimeout(reset, 300);
   };
 
-  const add = () => {
-    const row = stock.data?.find((r) => String(r.article.idArticle) === articleId);
+  const add = (chosen: string | null = articleId) => {
+    const row = stock.data?.find((r) => String(r.article.idArticle) === chosen);
     const article = row ? { articleId: row.article.idArticle, designation: row.article.designation, unitPriceFcfa: row.article.prix } : null;
     // A proforma is a quote: it may ask for more than the depot holds (checked when it becomes an invoice).
     const quote = Number(typeId) === INVOICE_TYPE.proforma;
@@ -146,7 +163,20 @@ export function InvoiceCreateDialog({
     setLines(result.lines);
     setLineError(null);
     setArticleId(null);
-    setQuantity('');
+    setSearch('');
+    setQuantity(1);
+  };
+
+  // Enter in the article field adds the article matching exactly by barcode or name: a barcode
+  // scanner types the digits, then Enter (issue 22 item 12).
+  const addTyped = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const typed = search.trim().toLowerCase();
+    if (!typed) return;
+    const match = stock.data?.find((r) => r.article.codeBarre?.toLowerCase() === typed || r.article.designation.toLowerCase() === typed);
+    if (!match) return;
+    event.preventDefault();
+    add(String(match.article.idArticle));
   };
 
   const submit = async () => {
@@ -191,6 +221,8 @@ export function InvoiceCreateDialog({
           config={depotPicker}
           value={depotId}
           onChange={(id) => {
+            // A depot is required: choosing the one already chosen keeps it (and its cart).
+            if (id === null || id === depotId) return;
             setDepotId(id);
             setLines([]);
             setArticleId(null);
@@ -207,6 +239,9 @@ export function InvoiceCreateDialog({
             data={articleOptions}
             value={articleId}
             onChange={setArticleId}
+            searchValue={search}
+            onSearchChange={setSearch}
+            onKeyDown={addTyped}
             disabled={depotId === null}
             nothingFoundMessage={t('common:table.noData')}
             comboboxProps={{ withinPortal: true }}
@@ -222,7 +257,7 @@ export function InvoiceCreateDialog({
             onChange={setQuantity}
             data-testid="quantity-input"
           />
-          <ActionIcon size="lg" mb={4} onClick={add} aria-label={t('create.addLine')} data-testid="add-line" disabled={depotId === null}>
+          <ActionIcon size="lg" mb={4} onClick={() => add()} aria-label={t('create.addLine')} data-testid="add-line" disabled={depotId === null}>
             <IconPlus size={18} />
           </ActionIcon>
         </Group>
@@ -236,6 +271,7 @@ export function InvoiceCreateDialog({
             <Table.Tr>
               <Table.Th>{t('create.article')}</Table.Th>
               <Table.Th ta="right">{t('create.quantityShort')}</Table.Th>
+              <Table.Th ta="right">{t('create.unitPrice')}</Table.Th>
               <Table.Th ta="right">{t('create.amount')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -243,7 +279,7 @@ export function InvoiceCreateDialog({
           <Table.Tbody>
             {lines.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={4}>
+                <Table.Td colSpan={5}>
                   <Text c="dimmed" size="sm" ta="center">
                     {t('create.emptyCart')}
                   </Text>
@@ -254,7 +290,12 @@ export function InvoiceCreateDialog({
               <Table.Tr key={line.articleId}>
                 <Table.Td>{line.designation}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(lineTotalFcfa(line))}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatFcfa(line.unitPriceFcfa)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`line-total-${line.articleId}`}>
+                  {formatFcfa(lineTotalFcfa(line))}
+                </Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" aria-label={t('create.removeLine')} onClick={() => setLines(removeLine(lines, line.articleId))}>
                     <IconTrash size={16} />

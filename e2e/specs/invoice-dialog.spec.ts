@@ -1,0 +1,57 @@
+// Issue 22 item 12: the invoice dialog proposes the seller's own depot, the quantity is 1 unless
+// changed, each cart line shows its unit price and line total, and Enter in the article field adds
+// the article matching exactly by barcode (a scanner types the digits, then Enter) or by name.
+import { expect } from '@playwright/test';
+import { DEMO, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
+import { auth, demoShop, MAIN_DEPOT } from '../support/sales.js';
+
+for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
+  test(`the invoice dialog: own depot, quantity 1, unit price and line total, Enter adds by barcode or name (${lang})`, async ({ page, request }) => {
+    const s = await demoShop(request);
+    const barcode = String(Date.now()).slice(-12);
+    const byCode = uniqueName('Savon');
+    const byName = uniqueName('Sucre');
+    for (const [designation, codeBarre, prix] of [
+      [byCode, barcode, 1_250],
+      [byName, null, 800],
+    ] as const) {
+      const made = await request.post('/api/articles_all', {
+        headers: auth(s.directorToken),
+        data: { boutique: s.shop, depot: s.depot, categorie: null, designation, codeBarre, prix, prixAchat: 500, description: '', stockMin: 0, quantite: 20 },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+
+    // The demo seller works from the main depot: it is chosen already.
+    await signIn(page, lang, DEMO.seller);
+    await page.goto(`/${lang}/app/facture`);
+    await page.getByTestId('new-invoice').click();
+    await expect(page.getByTestId('depot-picker')).toHaveValue(MAIN_DEPOT);
+    await expect(page.getByTestId('quantity-input')).toHaveValue('1');
+
+    // A scanner: the digits, then Enter.
+    const articleField = page.getByTestId('article-select');
+    await articleField.click();
+    await articleField.pressSequentially(barcode);
+    await articleField.press('Enter');
+    const cart = page.getByTestId('cart-table').locator('tbody tr');
+    await expect(cart).toHaveCount(1);
+    await expect(cart.first()).toContainText(byCode);
+    await expect(cart.first()).toContainText(/1\s250\sFCFA/);
+    await expect(page.getByTestId('quantity-input')).toHaveValue('1');
+
+    // The exact name, a quantity of 3, then Enter: 3 x 800 = 2 400.
+    await page.getByTestId('quantity-input').fill('3');
+    await articleField.click();
+    await articleField.pressSequentially(byName);
+    await articleField.press('Enter');
+    await expect(cart).toHaveCount(2);
+    const line = cart.filter({ hasText: byName });
+    await expect(line).toContainText(/800\sFCFA/);
+    await expect(line).toContainText(/2\s400\sFCFA/);
+    await expect(page.getByTestId('invoice-total')).toContainText(/3\s650\sFCFA/);
+    await shotAt(page, `invoice-dialog-lines-${lang}`, 1280);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shotAt(page, `invoice-dialog-lines-${lang}`, 375);
+  });
+}
