@@ -86,3 +86,41 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('article tauxTva (seed 001 article calls)', () => {
+  it("follows the shop's standard rate by default, takes its own rate or exempt, and a manager cannot change it", async () => {
+    const w = await world();
+    const depotId = w.depots[0]!.id;
+    const create = (extra: Record<string, unknown>) =>
+      w.director({
+        method: 'POST',
+        url: '/api/articles_all',
+        payload: { designation: `Riz ${Math.random()}`, description: '', prix: 1180, prixAchat: 800, boutique: w.shop.id, depot: depotId, stockMin: 0, quantite: 5, categorie: 0, fournisseur: 0, ...extra },
+      });
+    const byDefault = await create({});
+    expect(byDefault.statusCode, byDefault.body).toBe(201);
+    // Not subject to VAT yet: no rate.
+    expect(byDefault.json()).toMatchObject({ tauxTva: null, tvaParDefaut: true });
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true } });
+    const id = byDefault.json().idArticle as number;
+    expect((await w.director({ method: 'GET', url: `/api/articles/${id}` })).json()).toMatchObject({ tauxTva: 19.25, tvaParDefaut: true });
+
+    const own = await create({ tauxTva: 18 });
+    expect(own.json()).toMatchObject({ tauxTva: 18, tvaParDefaut: false });
+    const exempt = await create({ tauxTva: null });
+    expect(exempt.json()).toMatchObject({ tauxTva: null, tvaParDefaut: false });
+    const bad = await create({ tauxTva: 18.555 });
+    expect(bad.statusCode).toBe(400);
+
+    const article = exempt.json();
+    const body = { designation: article.designation, description: '', prix: article.prix, prixAchat: article.prixAchat, categorie: 0, fournisseur: 0 };
+    const edited = await w.director({ method: 'PUT', url: `/api/articles/${article.idArticle}`, payload: { ...body, tvaParDefaut: true } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ tauxTva: 19.25, tvaParDefaut: true });
+    const kept = await w.director({ method: 'PUT', url: `/api/articles/${article.idArticle}`, payload: body });
+    expect(kept.json()).toMatchObject({ tauxTva: 19.25, tvaParDefaut: true });
+    const byManager = await w.manager({ method: 'PUT', url: `/api/articles/${article.idArticle}`, payload: { ...body, tauxTva: 18 } });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().code).toBe('MANAGER_RESTRICTED_FIELDS');
+  });
+});
