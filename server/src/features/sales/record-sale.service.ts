@@ -12,7 +12,7 @@ import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
-import { issueInvoiceDocument } from './issue-document.js';
+import { issueFromSnapshot, saleSnapshot } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
@@ -155,7 +155,10 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
     );
-    const document = await issueInvoiceDocument(tx, row.id);
+    const document = await issueFromSnapshot(
+      tx,
+      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
+    );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
     return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
@@ -194,7 +197,10 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
       refs.timeZone,
     );
-    const documents = input.typeFactures === INVOICE_TYPE.proforma ? [] : [await issueInvoiceDocument(tx, row.id)];
+    const documents =
+      input.typeFactures === INVOICE_TYPE.proforma
+        ? []
+        : [await issueFromSnapshot(tx, saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: [] }))];
     return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
