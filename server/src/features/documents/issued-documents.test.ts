@@ -104,7 +104,7 @@ describe('issued invoices (issue 21)', () => {
     expect(read.json()).toMatchObject({ totalTtc: 13_600, statut: 'emise', verification: body.verification });
   });
 
-  it('prices without VAT: the sale's total adds the VAT (hand-computed)', async () => {
+  it("prices without VAT: the sale's total adds the VAT (hand-computed)", async () => {
     const w = await shopWorld();
     const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
     expect(put.json().prixTtc).toBe(false);
