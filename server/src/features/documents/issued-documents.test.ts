@@ -198,6 +198,19 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.seller({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).statusCode).toBe(403);
   });
 
+  it('concurrent sales and an edit chain without a gap or a fork', async () => {
+    const w = await shopWorld();
+    const first = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => w.director({ method: 'POST', url: '/api/ventes', payload: sale(w, { lignes: [{ article: w.exempt.id, quantite: 1 }], paiements: [{ methode: 'cash', montant: 1000 }] }) })),
+      w.director({ method: 'PUT', url: `/api/factures/update/${first.idFacture}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 2 }]) }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(300);
+    const docs = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.shopId, w.shop.id), eq(issuedDocuments.series, 'FAC'))).orderBy(issuedDocuments.seq);
+    expect(docs.map((d) => d.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await w.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).json()).toEqual({ ok: true, documents: 9, premierDefaut: null });
+  });
+
   it('names the first broken link when a stored document is altered or removed', async () => {
     const w = await shopWorld();
     const ids: number[] = [];
