@@ -81,6 +81,13 @@ export const PERMISSIONS = {
   /** A cashier closes their own register's day; directors read and close all. */
   'closings:use': [director, cashier],
   'audit:read': [director],
+
+  // Legal documents (issue 21, DECISIONS §14).
+  /** The shop's legal identity and VAT settings: the director edits, a manager reads. */
+  'legal:read': [director, manager],
+  'legal:manage': [director],
+  /** Checking the hash chains of the shop's issued documents. */
+  'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,6 @@
+import { setPublicOrigin } from './lib/public-origin.js';
+import { issuedDocumentsRoutes } from './features/documents/issued-documents.routes.js';
+import { legalIdentityRoutes } from './features/legal-identity/legal-identity.routes.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,10 +109,12 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  setPublicOrigin(config.publicUrl);
   await app.register(healthRoutes(db));
   await app.register(authRoutes(db, { signinRateLimit: config.signinRateLimit }));
   await app.register(profileRoutes(db));
   await app.register(shopsRoutes(db));
+  await app.register(legalIdentityRoutes(db));
   await app.register(usersRoutes(db));
   await app.register(depotsRoutes(db));
   await app.register(depotUsersRoutes(db));
@@ -122,6 +127,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(subscriptionsRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(issuedDocumentsRoutes(db, { rateLimit: config.signinRateLimit }));
   await app.register(categoriesRoutes(db));
   await app.register(articlesRoutes(db));
   await app.register(suppliersRoutes(db));

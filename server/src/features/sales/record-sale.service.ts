@@ -11,6 +11,8 @@ import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
+import { documentFieldsOf } from '../documents/document-answers.service.js';
+import { issueFromSnapshot, saleSnapshot, vatAdjusted } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { assertTicketRefFree, offlinePriced, placeOnOpenDay, recordDiscrepancies } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
@@ -121,7 +123,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     );
     // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
     const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' });
+    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }), lines, found.articles, found.identity);
     const settlement = settleSale(
       amounts.totalFcfa,
       input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
@@ -162,8 +164,13 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       register ? { registerId: register.id, payments: settlement.payments } : null,
     );
     await recordDiscrepancies(tx, ctx, row.id, shortfalls);
+    const document = await issueFromSnapshot(
+      tx,
+      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
+    );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
-    return { replayed: false as const, answer: saleAnswer(answerOf(ctx, row, refs, found.articles, lines, lang), input.id, soldAt, paid) };
+    const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
+    return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
   });
   if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
   return { sale: done.answer, replayed: false };
@@ -192,14 +199,18 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       input.articles.map((line) => ({ articleId: line.articles, quantity: line.nombre })),
       (index) => `body.articles.${index}.articles`,
     );
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
+    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }), lines, found.articles, found.identity);
     const { row } = await insertInvoice(
       tx,
       ctx,
       { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
       refs.timeZone,
     );
-    return { replayed: false as const, answer: answerOf(ctx, row, refs, found.articles, lines, lang) };
+    const documents =
+      input.typeFactures === INVOICE_TYPE.proforma
+        ? []
+        : [await issueFromSnapshot(tx, saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: [] }))];
+    return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
 }
