@@ -81,6 +81,12 @@ export const PERMISSIONS = {
   /** A cashier closes their own register's day; directors read and close all. */
   'closings:use': [director, cashier],
   'audit:read': [director],
+
+  // Legal documents (issue 21, DECISIONS §14).
+  /** The shop's credit notes (app/avoirs) and their PDFs. */
+  'creditNotes:read': [director, manager],
+  /** The check of the shop's document chains (app/controle-documents). */
+  'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

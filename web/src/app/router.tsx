@@ -42,6 +42,13 @@ const ReportPage = lazyNamed(() => import('../features/reports/components/report
 const ClosingPage = lazyNamed(() => import('../features/closings/components/closing-page'), 'ClosingPage');
 // The till (issue 19 item 4): its own chunk; the camera scanner is a further one inside it.
 const TillPage = lazyNamed(() => import('../features/till/components/till-page'), 'TillPage');
+const CreditNotesPage = lazyNamed(() => import('../features/credit-notes/components/credit-notes-page'), 'CreditNotesPage');
+const DocumentControlPage = lazyNamed(
+  () => import('../features/document-control/components/document-control-page'),
+  'DocumentControlPage',
+);
+// The public verification page of an issued document's QR code (issue 21): no sign-in.
+const VerificationPage = lazyNamed(() => import('../features/verification/components/verification-page'), 'VerificationPage');
 const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -103,6 +110,8 @@ const SCREEN_PAGES = [
   { path: 'client-meilleur', Page: BestClientsPage },
   { path: 'cloture-caisse', Page: ClosingPage },
   { path: 'journal-audit', Page: AuditPage },
+  { path: 'avoirs', Page: CreditNotesPage },
+  { path: 'controle-documents', Page: DocumentControlPage },
 ];
 
 /**
@@ -131,6 +140,7 @@ export function createAppRouter() {
             // The client sign-up pages carry the channel shop's header, not the product's.
             { path: 'registers2asport', element: <S2asportRegisterPage /> },
             { path: 'registerwin', element: <WinRegisterPage /> },
+            { path: 'verifier/:code', element: <VerificationPage /> },
             { path: 'login', element: <LoginPage /> },
             { path: 'register', element: <RegisterPage /> },
             { path: 'ForgetPass', element: <ForgetPasswordPage /> },

@@ -16,6 +16,8 @@ import {
   IconUserPlus,
   IconHistory,
   IconLockDollar,
+  IconReceiptRefund,
+  IconShieldCheck,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -40,6 +42,8 @@ const ICONS: Record<string, Icon> = {
   'canaux-clients': IconUserPlus,
   'cloture-caisse': IconLockDollar,
   'journal-audit': IconHistory,
+  avoirs: IconReceiptRefund,
+  'controle-documents': IconShieldCheck,
 };
 
 export function screenIcon(path: string): Icon {

@@ -7,9 +7,11 @@ import { getToken } from './session';
  * GET of a private file (a proof image) as a Blob. An `<img src>` cannot carry the bearer
  * token, so the bytes are fetched here and shown through an object URL. Images are heavy reads.
  */
-export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function apiFetchBlob(path: string, signal?: AbortSignal, accept?: string): Promise<Blob> {
   const token = getToken();
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  // A route answering JSON or PDF by `Accept` (a credit note) is asked for the PDF.
+  if (accept) headers.Accept = accept;
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HEAVY_TIMEOUT_MS);

@@ -135,6 +135,14 @@ export const queryKeys = {
     preview: (idCaisse: number, date: string) => ['closings', 'preview', idCaisse, date] as const,
     list: (idBoutique: number, page: number) => ['closings', 'list', idBoutique, page] as const,
   },
+  /** Legal documents (issue 21): a shop's legal identity, credit notes, the chain check, a public verification. */
+  legal: {
+    all: ['legal'] as const,
+    identity: (idBoutique: number) => ['legal', 'identity', idBoutique] as const,
+    creditNotes: (idBoutique: number) => ['legal', 'credit-notes', idBoutique] as const,
+    control: (idBoutique: number) => ['legal', 'control', idBoutique] as const,
+    verification: (code: string) => ['legal', 'verification', code] as const,
+  },
   /** Proof images fetched as blobs, by path. */
   proofImage: {
     all: ['proof-image'] as const,

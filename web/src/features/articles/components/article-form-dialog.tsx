@@ -8,7 +8,11 @@ import { CrudDialog } from '../../../components/crud-dialog';
 import { EntityPicker } from '../../../components/entity-picker';
 import { useDepotPicker } from '../../../components/pickers/depot-picker';
 import { roleIds, useSession } from '../../../lib/session';
+import { useShopIdentity } from '../../../lib/shop-identity';
+import { articleVatChoice, vatChoiceOf } from '../../../lib/legal-wire';
+import { useLang } from '../../../lib/use-lang';
 import { useSaveArticle, useShopSuppliers } from '../api/articles';
+import { defaultVatLabel, vatSelectOptions } from '../vat-options';
 import { useCategoryPicker } from './category-picker';
 
 type Amount = number | string;
@@ -24,7 +28,12 @@ type ArticleFormValues = {
   depot: number | null;
   codeBarre: string;
   boutique: number;
+  /** `exempt`, a rate, or '' for the shop's default (issue 21). */
+  tauxTva: string;
 };
+
+/** Issue 21 adds the article's VAT rate (null: exempt) to the article answer. */
+type ArticleWithVat = Article & { tauxTva?: number | null };
 
 function valuesOf(article: Article, shopId: number): ArticleFormValues {
   const entry = article.stocks[0];
@@ -40,6 +49,7 @@ function valuesOf(article: Article, shopId: number): ArticleFormValues {
     depot: entry?.depot.idDepot ?? null,
     codeBarre: article.codeBarre ?? '',
     boutique: shopId,
+    tauxTva: vatChoiceOf((article as ArticleWithVat).tauxTva),
   };
 }
 
@@ -60,7 +70,8 @@ export function ArticleFormDialog({
   shop: Shop;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['articles', 'common']);
+  const { t } = useTranslation(['articles', 'common', 'legal']);
+  const lang = useLang();
   const session = useSession();
   const fullEdit = can({ roles: roleIds(session?.user) }, 'articles:fullEdit');
   const restricted = article !== null && !fullEdit;
@@ -80,9 +91,16 @@ export function ArticleFormDialog({
     depot: null,
     codeBarre: '',
     boutique: shop.idBoutique,
+    tauxTva: '',
   };
-  // Both schemas take the form's values; edit leaves the depot optional.
-  const schema = (article ? updateArticleBody : createArticleBody) as z.ZodType<CreateArticleBody>;
+  // Both schemas take the form's values; edit leaves the depot optional. The VAT rate (issue 21).
+  const schema = (article ? updateArticleBody : createArticleBody).extend({
+    tauxTva: articleVatChoice,
+  }) as z.ZodType<CreateArticleBody>;
+  const identity = useShopIdentity(shop.idBoutique, opened);
+  const vatOptions = identity.isSuccess
+    ? vatSelectOptions(identity.data, (article as ArticleWithVat | null)?.tauxTva, lang, t('legal:vat.exempt'))
+    : null;
 
   return (
     <CrudDialog<ArticleFormValues, CreateArticleBody>
@@ -107,6 +125,7 @@ export function ArticleFormDialog({
       successMessage={{ create: t('created'), edit: t('updated') }}
       failureMessage={t('error')}
       size={680}
+      errorOverrides={{ 'legal.vatRate': t('legal:validation.vatRate') }}
       testId="article-dialog"
     >
       {(field, form) => (
@@ -203,6 +222,20 @@ export function ArticleFormDialog({
               clearable
               comboboxProps={{ withinPortal: true }}
               data-testid="article-supplier"
+            />
+          )}
+          {vatOptions && identity.isSuccess && (
+            <Select
+              label={t('legal:vat.label')}
+              description={identity.data.assujettiTva ? t('legal:vat.articleHint') : t('legal:vat.notSubject')}
+              data={vatOptions}
+              placeholder={defaultVatLabel(identity.data, lang, t('legal:vat.exempt'))}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              value={form.values.tauxTva === '' ? null : form.values.tauxTva}
+              onChange={(value) => form.setFieldValue('tauxTva', value ?? '')}
+              error={field('tauxTva').error}
+              data-testid="article-vat"
             />
           )}
           <TextInput label={t('codeBarre')} maxLength={64} {...field('codeBarre')} />

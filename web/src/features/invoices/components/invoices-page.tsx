@@ -5,7 +5,7 @@ import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { can, canSee } from '@app/common/permissions';
 import { Badge } from '@mantine/core';
-import { IconFileTypePdf, IconPencil, IconReceipt, IconTransform } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPencil, IconReceipt, IconReceiptRefund, IconTransform } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -17,7 +17,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { roleIds, useSession } from '../../../lib/session';
 import { getInvoicesPage, useConvertProforma, useDeleteInvoice } from '../api/invoices';
+import type { InvoiceLegal } from '../../../lib/legal-wire';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
+import { InvoiceCreditNotesDialog } from './invoice-credit-notes-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+/** An invoice answer with what issue 21 adds (status, credit notes, VAT totals). */
+type LegalInvoice = Invoice & InvoiceLegal;
 
 /** What the server lets change (DECISIONS §6): not both paid and delivered, not a converted proforma. */
 export function isEditable(invoice: Invoice): boolean {
@@ -30,7 +36,7 @@ export function isEditable(invoice: Invoice): boolean {
  * edit while unpaid or not delivered, delete (directors).
  */
 export function InvoicesPage() {
-  const { t, i18n } = useTranslation(['invoices', 'common']);
+  const { t, i18n } = useTranslation(['invoices', 'common', 'legal']);
   const session = useSession();
   const roles = { roles: roleIds(session?.user) };
   const all = canSee(roles, 'invoices') === 'all';
@@ -40,11 +46,16 @@ export function InvoicesPage() {
   const lang = toLanguage(i18n.language);
   // The invoice stays while the dialog fades out.
   const [editing, setEditing] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
+  const [credits, setCredits] = useState<{ invoice: LegalInvoice | null; opened: boolean }>({ invoice: null, opened: false });
   const open = (invoice: Invoice, format: 'a4' | 'ticket') =>
     openPdf(`/api/downloadFile/${invoice.file}?format=${format}&lang=${lang}`).catch((e: Error) => notifyError(e.message));
   const toInvoice = async (invoice: Invoice) => {
     try {
-      const made = await convert.mutateAsync({ id: invoice.idFacture, typeFactures: INVOICE_TYPE.cash, idempotencyKey: newIdempotencyKey() });
+      const made = await convert.mutateAsync({
+        id: invoice.idFacture,
+        typeFactures: INVOICE_TYPE.cash,
+        idempotencyKey: newIdempotencyKey(),
+      });
       notifySuccess(t('list.converted', { code: made.codeFac }));
     } catch (error) {
       notifyError(error instanceof ApiError ? error.message : t('create.error'));
@@ -64,21 +75,40 @@ export function InvoicesPage() {
           testId="invoices-table"
           columns={[
             { key: 'code', header: t('list.number'), render: (x) => x.codeFac },
-            { key: 'client', header: t('list.client'), render: (x) => (x.client ? `${x.client.nom} ${x.client.prenom}` : t('list.noClient')) },
+            {
+              key: 'client',
+              header: t('list.client'),
+              render: (x) => (x.client ? `${x.client.nom} ${x.client.prenom}` : t('list.noClient')),
+            },
             {
               key: 'type',
               header: t('list.type'),
               render: (x) => (
-                <Badge variant="light" color={x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma ? 'grape' : 'blue'} styles={{ label: { overflow: 'visible' } }}>
+                <Badge
+                  variant="light"
+                  color={x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma ? 'grape' : 'blue'}
+                  styles={{ label: { overflow: 'visible' } }}
+                >
                   {x.typeFacture.libelle}
                 </Badge>
               ),
             },
+            {
+              key: 'statut',
+              header: t('legal:status.label'),
+              render: (x) => <InvoiceStatusBadge status={(x as LegalInvoice).statut} />,
+            },
             { key: 'total', header: t('list.total'), render: (x) => formatFcfa(x.montantFacture) },
             { key: 'paid', header: t('list.paid'), render: (x) => formatFcfa(x.montantPaye) },
             { key: 'reste', header: t('list.remainder'), render: (x) => formatFcfa(x.reste) },
-            { key: 'date', header: t('list.date'), render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }) },
-            ...(all ? [{ key: 'seller', header: t('list.seller'), render: (x: Invoice) => x.ligneBoutique.boutiquesPK.user.username }] : []),
+            {
+              key: 'date',
+              header: t('list.date'),
+              render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
+            },
+            ...(all
+              ? [{ key: 'seller', header: t('list.seller'), render: (x: Invoice) => x.ligneBoutique.boutiquesPK.user.username }]
+              : []),
           ]}
           create={{ label: t('list.new'), testId: 'new-invoice' }}
           editable={false}
@@ -93,6 +123,13 @@ export function InvoicesPage() {
             },
             { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
             { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
+            {
+              key: 'credit-notes',
+              label: t('legal:creditNotes.action'),
+              icon: <IconReceiptRefund size={18} />,
+              hidden: (x) => ((x as LegalInvoice).avoirs ?? []).length === 0,
+              onClick: (x) => setCredits({ invoice: x, opened: true }),
+            },
             {
               key: 'convert',
               label: t('list.convert'),
@@ -117,6 +154,13 @@ export function InvoicesPage() {
             invoice={editing.invoice}
             shopId={shop.idBoutique}
             onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+          />
+          <InvoiceCreditNotesDialog
+            opened={credits.opened}
+            code={credits.invoice?.codeFac ?? ''}
+            creditNotes={credits.invoice?.avoirs ?? []}
+            timeZone={shop.timeZone}
+            onClose={() => setCredits((current) => ({ ...current, opened: false }))}
           />
         </ListPage>
       )}
