@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetchBlob } from '../../../lib/api-blob';
 import { apiFetch } from '../../../lib/api-client';
 import type { Identity, IdentityBody } from '../../../lib/legal-wire';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
@@ -10,5 +11,28 @@ export function useSaveIdentity() {
     mutationFn: ({ idBoutique, body, idempotencyKey }: { idBoutique: number; body: IdentityBody; idempotencyKey: string }) =>
       apiFetch<Identity>(`/api/boutiques/${idBoutique}/identite`, { method: 'PUT', body, idempotencyKey }),
     onSuccess: (_, { idBoutique }) => invalidate(queryKeys.legal.identity(idBoutique)),
+  });
+}
+
+/** PUT /api/boutiques/{b}/identite/logo, multipart `file` (checked by content and re-encoded by the server). */
+export function useUploadLogo() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ idBoutique, file }: { idBoutique: number; file: File }) => {
+      const formData = new FormData();
+      formData.append('file', file);
+      return apiFetch<Identity>(`/api/boutiques/${idBoutique}/identite/logo`, { method: 'PUT', formData });
+    },
+    onSuccess: (_, { idBoutique }) => invalidate(queryKeys.legal.identity(idBoutique)),
+  });
+}
+
+/** The shop's logo (a private file): fetched with the token, shown through an object URL. */
+export function useLogoImage(file: string | null | undefined) {
+  return useQuery({
+    queryKey: ['legal', 'logo', file ?? null],
+    queryFn: async ({ signal }) => URL.createObjectURL(await apiFetchBlob(`/api/downloadFile/${file}`, signal)),
+    enabled: typeof file === 'string' && file !== '',
+    staleTime: Infinity,
   });
 }

@@ -7,6 +7,7 @@ import { CrudDialog, type FieldProps } from '../../../components/crud-dialog';
 import { notifyError } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { useSaveIdentity } from '../api/identity';
+import { LegalLogoField } from './legal-logo-field';
 import { useShopIdentity } from '../../../lib/shop-identity';
 import { identityBody, type Identity, type IdentityBody } from '../../../lib/legal-wire';
 import { countryOptions, DEFAULT_COUNTRY, formatRate, presetRates, taxIdName } from '../../../lib/legal-countries';
@@ -174,6 +175,7 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
               />
             </>
           )}
+          {shop && identity.isSuccess && <LegalLogoField idBoutique={shop.idBoutique} logo={identity.data.logo} />}
           <Textarea
             label={t('identity.piedDePage')}
             description={t('identity.piedDePageHint')}
