@@ -83,9 +83,12 @@ export const PERMISSIONS = {
   'audit:read': [director],
 
   // Legal documents (issue 21, DECISIONS §14).
+  /** The shop's legal identity and VAT settings: the director edits, a manager reads. */
+  'legal:read': [director, manager],
+  'legal:manage': [director],
   /** The shop's credit notes (app/avoirs) and their PDFs. */
   'creditNotes:read': [director, manager],
-  /** The check of the shop's document chains (app/controle-documents). */
+  /** Checking the hash chains of the shop's issued documents (app/controle-documents). */
   'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
 

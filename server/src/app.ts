@@ -1,3 +1,4 @@
+import { legalIdentityRoutes } from './features/legal-identity/legal-identity.routes.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(authRoutes(db, { signinRateLimit: config.signinRateLimit }));
   await app.register(profileRoutes(db));
   await app.register(shopsRoutes(db));
+  await app.register(legalIdentityRoutes(db));
   await app.register(usersRoutes(db));
   await app.register(depotsRoutes(db));
   await app.register(depotUsersRoutes(db));

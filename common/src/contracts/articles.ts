@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatRatePercent } from './legal.js';
 import { depotRef } from './depots.js';
 import { categoryRef } from './categories.js';
 import { shopField } from './trading-fields.js';
@@ -100,6 +101,12 @@ export const article = z.object({
   stocks: z.array(articleStock),
   quantite: z.number().int(),
   enLimite: z.boolean(),
+  /**
+   * VAT (issue 21): the rate in percent (18, 19.25) a sale takes now, null when exempt or the shop is
+   * not subject to VAT; `tvaParDefaut` when the article follows the shop's standard rate.
+   */
+  tauxTva: z.number().nullable().optional(),
+  tvaParDefaut: z.boolean().optional(),
 });
 export type Article = z.infer<typeof article>;
 
@@ -111,6 +118,10 @@ const articleFields = {
   categorie: optionalId,
   fournisseur: optionalId,
   codeBarre: optionalBarcode,
+  /** A percentage (18, 19.25), null for exempt; left out: the shop's standard rate on create, unchanged on edit. */
+  tauxTva: vatRatePercent.nullable().optional(),
+  /** true: follow the shop's standard rate again. */
+  tvaParDefaut: z.boolean().optional(),
 };
 
 /**

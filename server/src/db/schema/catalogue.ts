@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { files } from './accounts.js';
 import { shops } from './shops.js';
@@ -65,6 +65,12 @@ export const articles = pgTable(
     categoryId: integer('category_id').references(() => categories.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     barcode: text('barcode'),
+    /**
+     * VAT (DECISIONS §14): with `vatDefault` the shop's standard rate when it is subject to VAT,
+     * none otherwise; else `vatRateBp` (percent x 100, 1800 = 18 %), null meaning exempt.
+     */
+    vatDefault: boolean('vat_default').notNull().default(true),
+    vatRateBp: integer('vat_rate_bp'),
     imageFileId: integer('image_file_id').references(() => files.id),
     thumbnailFileId: integer('thumbnail_file_id').references(() => files.id),
     createdBy: integer('created_by').references(() => users.id),

@@ -9,3 +9,4 @@ export * from './receptions.js';
 export * from './sales.js';
 export * from './audit.js';
 export * from './limits.js';
+export * from './legal.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { catalogueCount } from '../../db/catalogue-counts.js';
-import { articles, categories, suppliers } from '../../db/schema/index.js';
+import { articles, categories, shopLegalIdentities, suppliers } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/paging.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -11,8 +11,17 @@ const articleColumns = {
   article: articles,
   categoryLibelle: categories.libelle,
   supplierName: suppliers.raisonSociale,
+  // The shop's VAT settings: the rate a sale takes now (issue 21).
+  vatSubject: shopLegalIdentities.vatSubject,
+  vatRatesBp: shopLegalIdentities.vatRatesBp,
 };
-export type ArticleWithRefs = { article: ArticleRow; categoryLibelle: string | null; supplierName: string | null };
+export type ArticleWithRefs = {
+  article: ArticleRow;
+  categoryLibelle: string | null;
+  supplierName: string | null;
+  vatSubject?: boolean | null;
+  vatRatesBp?: number[] | null;
+};
 
 export type StockRow = {
   id: number;
@@ -47,7 +56,8 @@ function selectArticles(db: Db) {
     .select(articleColumns)
     .from(articles)
     .leftJoin(categories, and(eq(categories.id, articles.categoryId), isNull(categories.deletedAt)))
-    .leftJoin(suppliers, and(eq(suppliers.id, articles.supplierId), isNull(suppliers.deletedAt)));
+    .leftJoin(suppliers, and(eq(suppliers.id, articles.supplierId), isNull(suppliers.deletedAt)))
+    .leftJoin(shopLegalIdentities, eq(shopLegalIdentities.shopId, articles.shopId));
 }
 
 /** Live articles of one shop, searched by designation, category or exact barcode, in designation order. */

@@ -1,4 +1,5 @@
 import type { Article, ArticleStock } from '@app/common/contracts/articles';
+import { bpToPercent, effectiveRateBp } from '@app/common/vat';
 import type { ArticleWithRefs, StockRow } from './articles.queries.js';
 
 /** DECISIONS §5: an entry is at its limit when what is available is at or below its minimum. */
@@ -43,5 +44,12 @@ export function serializeArticle(row: ArticleWithRefs, stockRows: StockRow[]): A
     stocks,
     quantite: stocks.reduce((sum, s) => sum + s.quantiteEntree - s.quantiteSortie, 0),
     enLimite: stocks.some((s) => s.enLimite),
+    tauxTva: articleRateBp(row) === null ? null : bpToPercent(articleRateBp(row)!),
+    tvaParDefaut: article.vatDefault,
   };
+}
+
+/** The rate a sale of the article takes now: its own, or the shop's standard rate by default (none when the shop is not subject). */
+export function articleRateBp(row: Pick<ArticleWithRefs, 'article' | 'vatSubject' | 'vatRatesBp'>): number | null {
+  return effectiveRateBp(row.article, { vatSubject: row.vatSubject ?? false, standardRateBp: row.vatRatesBp?.[0] ?? null });
 }

@@ -1,3 +1,4 @@
+import { percentToBp } from '@app/common/vat';
 import type { Article, CreateArticleBody, UpdateArticleBody } from '@app/common/contracts/articles';
 import type { Page } from '@app/common/contracts/paging';
 import { can } from '@app/common/permissions';
@@ -102,6 +103,7 @@ export async function insertArticle(tx: Db, ctx: ShopContext, input: NewArticle)
       categoryId: input.categorie,
       supplierId: input.fournisseur,
       barcode: input.codeBarre,
+      ...vatColumns(input),
       createdBy: ctx.userId,
     })
     .returning();
@@ -145,7 +147,9 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
     const minimum = entry ? Number(entry.stock_min) : 0;
     const minChanged = body.stockMin !== undefined && depotId !== null && body.stockMin !== minimum;
     const qtyChanged = body.quantite !== undefined && depotId !== null && body.quantite !== available;
-    const restricted = body.prix !== existing.priceFcfa || body.prixAchat !== existing.costFcfa || minChanged || qtyChanged;
+    const vat = vatColumns(body);
+    const vatChanged = (vat.vatDefault !== undefined && vat.vatDefault !== existing.vatDefault) || (vat.vatRateBp !== undefined && vat.vatRateBp !== existing.vatRateBp);
+    const restricted = body.prix !== existing.priceFcfa || body.prixAchat !== existing.costFcfa || minChanged || qtyChanged || vatChanged;
     if (restricted && !can(actor, 'articles:fullEdit')) throw new AppError('MANAGER_RESTRICTED_FIELDS');
 
     await tx
@@ -158,6 +162,7 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
         categoryId: body.categorie,
         supplierId: body.fournisseur,
         barcode: body.codeBarre,
+        ...vat,
         updatedAt: new Date(),
       })
       .where(eq(articles.id, articleId));
@@ -188,4 +193,11 @@ export async function deleteArticle(db: Db, actor: Actor, articleId: number): Pr
     await tx.delete(articles).where(eq(articles.id, articleId));
     return { soft: false };
   });
+}
+
+/** The article's VAT columns from a body: a rate, null for exempt, `tvaParDefaut` or nothing for the shop's standard rate (issue 21). */
+function vatColumns(body: { tauxTva?: number | null; tvaParDefaut?: boolean }): { vatDefault?: boolean; vatRateBp?: number | null } {
+  if (body.tvaParDefaut === true) return { vatDefault: true, vatRateBp: null };
+  if (body.tauxTva === undefined) return {};
+  return { vatDefault: false, vatRateBp: body.tauxTva === null ? null : percentToBp(body.tauxTva) };
 }

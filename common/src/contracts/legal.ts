@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { percentToBp } from '../vat.js';
+
+/**
+ * A shop's legal identity (issue 21, DECISIONS §14): GET|PUT /api/boutiques/{idBoutique}/identite.
+ * `tauxTva` are percentages (18, 19.25), the first one the shop's standard rate; `libelleIdFiscal`
+ * names the tax id in the shop's country (NINEA, NCC, NIU, IFU, NIF).
+ */
+export const legalIdentity = z.object({
+  idBoutique: z.number().int(),
+  raisonSociale: z.string().nullable(),
+  formeJuridique: z.string().nullable(),
+  rccm: z.string().nullable(),
+  idFiscal: z.string().nullable(),
+  libelleIdFiscal: z.string(),
+  pays: z.string(),
+  assujettiTva: z.boolean(),
+  prixTtc: z.boolean(),
+  tauxTva: z.array(z.number()),
+  piedDePage: z.string().nullable(),
+  /** The logo's `file` reference (GET /api/downloadFile/{file}), or null. */
+  logo: z.string().nullable(),
+  /** The shop's name, address and phone, as documents show them (edited in the shop dialog). */
+  nom: z.string(),
+  adresse: z.string(),
+  telephone: z.string(),
+});
+export type LegalIdentity = z.infer<typeof legalIdentity>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** RCCM (e.g. SN-DKR-2024-B-12345) and tax ids: letters, digits, spaces and - / . only. */
+const legalNumber = (max: number) =>
+  optionalText(max).refine((value) => value === null || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value), { message: 'validation.legalNumber' });
+
+export const vatRatePercent = z
+  .number({ message: 'validation.vatRate' })
+  .refine((value) => percentToBp(value) !== null, { message: 'validation.vatRate' });
+
+export const legalIdentityBody = z
+  .object({
+    raisonSociale: optionalText(200),
+    formeJuridique: optionalText(60),
+    rccm: legalNumber(60),
+    idFiscal: legalNumber(40),
+    pays: z
+      .string({ message: 'validation.countryRequired' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { message: 'validation.countryRequired' }),
+    assujettiTva: z.boolean().default(false),
+    prixTtc: z.boolean().default(true),
+    /** Omitted: the country's preset rates. */
+    tauxTva: z.array(vatRatePercent).max(5, { message: 'validation.vatRates' }).optional(),
+    piedDePage: optionalText(500),
+  })
+  .superRefine((body, ctx) => {
+    const rates = body.tauxTva ?? [];
+    if (new Set(rates.map(percentToBp)).size !== rates.length) {
+      ctx.addIssue({ code: 'custom', path: ['tauxTva'], message: 'validation.vatRates' });
+    }
+    if (body.assujettiTva && body.tauxTva !== undefined && rates.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['tauxTva'], message: 'validation.vatRatesRequired' });
+    }
+  });
+export type LegalIdentityBody = z.infer<typeof legalIdentityBody>;

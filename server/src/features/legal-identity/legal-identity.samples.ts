@@ -1,0 +1,8 @@
+import type { FeatureSamples } from '../../test/feature-samples.js';
+
+/** A valid legal identity for the route-table tests. */
+export const samples: FeatureSamples = {
+  bodies: {
+    'PUT /api/boutiques/:idBoutique/identite': () => ({ raisonSociale: 'Awa SARL', pays: 'SN', assujettiTva: true }),
+  },
+};
