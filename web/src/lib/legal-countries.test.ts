@@ -10,12 +10,14 @@ describe('legal countries', () => {
     expect(taxIdName('BF')).toBe('IFU');
     expect(taxIdName('ML')).toBe('NIF');
     expect(taxIdName(null)).toBe('NIF');
+    expect(taxIdName('GA')).toBe('NIF');
     expect(taxIdName('FR')).toBe('NIF');
   });
 
   it('presets 18 % in the UEMOA examples and 19.25 % in Cameroon, as a copy the form may change', () => {
     for (const code of ['SN', 'CI', 'BJ', 'BF', 'ML', 'NE', 'TG']) expect(presetRates(code)).toEqual([18]);
     expect(presetRates('CM')).toEqual([19.25]);
+    expect(presetRates('XX')).toEqual([18]);
     const rates = presetRates('SN');
     rates.push(10);
     expect(presetRates('SN')).toEqual([18]);

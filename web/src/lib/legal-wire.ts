@@ -1,69 +1,26 @@
+import { legalIdentityBody } from '@app/common/contracts/legal';
 import { z } from 'zod';
 
 /*
- * The wire of issue 21 ("Wire"), as the web reads and sends it. The server's contracts
- * (branch legal-server) replace these once merged; the names here are the issue's.
+ * The wire of issue 21 ("Wire") that `common/src/contracts/legal.ts` does not hold yet (invoice
+ * status, credit notes, verification, the chain check), as the web reads it; to move there once
+ * the server's routes define them.
  */
 
-const optionalText = (max: number, pattern?: { regex: RegExp; message: string }) =>
-  z.preprocess(
-    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
-    (pattern
-      ? z.string().trim().max(max, { message: 'validation.tooLong' }).regex(pattern.regex, { message: pattern.message })
-      : z.string().trim().max(max, { message: 'validation.tooLong' })
-    ).nullable(),
-  );
-
-/** A VAT rate in percent: above 0, at most 100, at most two decimals (18, 19.25). */
-export const vatRate = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value),
-  z
-    .number({ message: 'legal.vatRate' })
-    .gt(0, { message: 'legal.vatRate' })
-    .max(100, { message: 'legal.vatRate' })
-    .refine((rate) => Number.isInteger(Math.round(rate * 100)) && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
-      message: 'legal.vatRate',
-    }),
-);
-
-export const identityBody = z
-  .object({
-    raisonSociale: optionalText(200),
-    formeJuridique: optionalText(60),
-    // RCCM numbers read like SN-DKR-2024-B-12345 or RB/COT/19 B 2345.
-    rccm: optionalText(60, { regex: /^[0-9A-Za-z][0-9A-Za-z ./-]*$/, message: 'legal.rccm' }),
-    idFiscal: optionalText(40, { regex: /^[0-9A-Za-z][0-9A-Za-z ./-]*$/, message: 'legal.taxId' }),
-    pays: z.string().regex(/^[A-Z]{2}$/, { message: 'validation.countryRequired' }),
-    assujettiTva: z.boolean(),
-    prixTtc: z.boolean(),
-    tauxTva: z.array(vatRate).max(5, { message: 'legal.vatRatesTooMany' }),
-    piedDePage: optionalText(500),
-  })
-  .superRefine((body, ctx) => {
-    if (body.assujettiTva && body.tauxTva.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['tauxTva'], message: 'legal.vatRatesRequired' });
-    if (new Set(body.tauxTva).size !== body.tauxTva.length)
-      ctx.addIssue({ code: 'custom', path: ['tauxTva'], message: 'legal.vatRatesDuplicate' });
-  });
-export type IdentityBody = z.input<typeof identityBody>;
-
-export type Identity = {
-  raisonSociale: string | null;
-  formeJuridique: string | null;
-  rccm: string | null;
-  idFiscal: string | null;
-  pays: string | null;
-  assujettiTva: boolean;
-  prixTtc: boolean;
-  tauxTva: number[];
-  piedDePage: string | null;
-  /** The tax id's name in the shop's country, the logo's file, the shop's own name and address. */
-  libelleIdFiscal?: string;
-  logo?: string | null;
-  nom?: string;
-  adresse?: string;
-  telephone?: string;
-};
+/**
+ * The identity form's values as the contract `legalIdentityBody` reads them: the rates typed in
+ * the tags input are texts ("19,25"), the contract's are numbers.
+ */
+export const identityFormSchema = z.preprocess((values) => {
+  if (values === null || typeof values !== 'object') return values;
+  const { tauxTva, ...rest } = values as { tauxTva?: unknown };
+  return {
+    ...rest,
+    tauxTva: Array.isArray(tauxTva)
+      ? tauxTva.map((rate) => (typeof rate === 'string' ? Number(rate.trim().replace(',', '.')) : rate))
+      : tauxTva,
+  };
+}, legalIdentityBody);
 
 export type InvoiceStatus = 'emise' | 'corrigee' | 'annulee';
 
@@ -106,27 +63,17 @@ export type DocumentsControl = {
 
 /**
  * An article's rate as the article form holds it: `exempt`, a rate ("18"), or empty (the shop's
- * default: its standard rate when subject to VAT, none otherwise). On the wire: a number, null
- * for exempt, left out for the default.
+ * standard rate, which follows the shop's changes). On the wire (`articleFields` of the contract):
+ * `tauxTva` a number or null for exempt, or `tvaParDefaut: true`.
  */
-export const articleVatChoice = z.preprocess(
-  (value) =>
-    value === 'exempt'
-      ? null
-      : value === '' || value === undefined
-        ? undefined
-        : typeof value === 'string'
-          ? Number(value)
-          : value,
-  z
-    .number({ message: 'legal.vatRate' })
-    .gt(0, { message: 'legal.vatRate' })
-    .max(100, { message: 'legal.vatRate' })
-    .nullable()
-    .optional(),
-);
+export function articleVatBody(choice: string): { tauxTva?: number | null; tvaParDefaut?: boolean } {
+  if (choice === '') return { tvaParDefaut: true };
+  if (choice === 'exempt') return { tauxTva: null };
+  return { tauxTva: Number(choice.replace(',', '.')) };
+}
 
-/** The form's value of an article's rate (see `articleVatChoice`). */
-export function vatChoiceOf(rate: number | null | undefined): string {
-  return rate === undefined ? '' : rate === null ? 'exempt' : String(rate);
+/** The form's value of an article's rate: its own rate, exempt, or '' when it follows the shop's. */
+export function vatChoiceOf(article: { tauxTva?: number | null; tvaParDefaut?: boolean } | null): string {
+  if (!article || article.tvaParDefaut !== false || article.tauxTva === undefined) return '';
+  return article.tauxTva === null ? 'exempt' : String(article.tauxTva);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import type { Identity } from './legal-wire';
+import type { LegalIdentity as Identity } from '@app/common/contracts/legal';
 import { queryKeys } from './query-keys';
 
 /** GET /api/boutiques/{b}/identite: the shop's legal identity (empty fields when never filled). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleVatChoice, vatChoiceOf, type Identity } from '../../lib/legal-wire';
+import type { LegalIdentity as Identity } from '@app/common/contracts/legal';
+import { articleVatBody, vatChoiceOf } from '../../lib/legal-wire';
 import { defaultVatLabel, vatSelectOptions } from './vat-options';
 
 const identity = (over: Partial<Identity> = {}): Identity => ({
@@ -12,6 +13,12 @@ const identity = (over: Partial<Identity> = {}): Identity => ({
   prixTtc: true,
   tauxTva: [18, 10],
   piedDePage: null,
+  idBoutique: 1,
+  libelleIdFiscal: 'NINEA',
+  logo: null,
+  nom: 'Boutique',
+  adresse: 'Dakar',
+  telephone: '33000000',
   ...over,
 });
 
@@ -37,14 +44,13 @@ describe('article VAT choices', () => {
     expect(defaultVatLabel(identity({ assujettiTva: false }), 'fr', 'Exonéré')).toBe('Exonéré');
   });
 
-  it('sends a rate, null for exempt, nothing for the default', () => {
-    expect(articleVatChoice.parse('19.25')).toBe(19.25);
-    expect(articleVatChoice.parse('exempt')).toBeNull();
-    expect(articleVatChoice.parse('')).toBeUndefined();
-    expect(articleVatChoice.safeParse('0').success).toBe(false);
-    expect(articleVatChoice.safeParse('abc').success).toBe(false);
-    expect(vatChoiceOf(null)).toBe('exempt');
-    expect(vatChoiceOf(18)).toBe('18');
-    expect(vatChoiceOf(undefined)).toBe('');
+  it("sends a rate, null for exempt, or follows the shop's standard rate", () => {
+    expect(articleVatBody('19.25')).toEqual({ tauxTva: 19.25 });
+    expect(articleVatBody('exempt')).toEqual({ tauxTva: null });
+    expect(articleVatBody('')).toEqual({ tvaParDefaut: true });
+    expect(vatChoiceOf({ tauxTva: null, tvaParDefaut: false })).toBe('exempt');
+    expect(vatChoiceOf({ tauxTva: 18, tvaParDefaut: false })).toBe('18');
+    expect(vatChoiceOf({ tauxTva: 18, tvaParDefaut: true })).toBe('');
+    expect(vatChoiceOf(null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from '@app/common/languages';
 import { formatRate, presetRates } from '../../lib/legal-countries';
-import type { Identity } from '../../lib/legal-wire';
+import type { LegalIdentity as Identity } from '@app/common/contracts/legal';
 
 /**
  * The article dialog's VAT choices (issue 21): the shop's rates (its country's preset when it

@@ -3,13 +3,13 @@ import type { Shop } from '@app/common/contracts/shops';
 import { can } from '@app/common/permissions';
 import { Alert, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { EntityPicker } from '../../../components/entity-picker';
 import { useDepotPicker } from '../../../components/pickers/depot-picker';
 import { roleIds, useSession } from '../../../lib/session';
 import { useShopIdentity } from '../../../lib/shop-identity';
-import { articleVatChoice, vatChoiceOf } from '../../../lib/legal-wire';
+import { articleVatBody, vatChoiceOf } from '../../../lib/legal-wire';
 import { useLang } from '../../../lib/use-lang';
 import { useSaveArticle, useShopSuppliers } from '../api/articles';
 import { defaultVatLabel, vatSelectOptions } from '../vat-options';
@@ -32,9 +32,6 @@ type ArticleFormValues = {
   tauxTva: string;
 };
 
-/** Issue 21 adds the article's VAT rate (null: exempt) to the article answer. */
-type ArticleWithVat = Article & { tauxTva?: number | null };
-
 function valuesOf(article: Article, shopId: number): ArticleFormValues {
   const entry = article.stocks[0];
   return {
@@ -49,7 +46,7 @@ function valuesOf(article: Article, shopId: number): ArticleFormValues {
     depot: entry?.depot.idDepot ?? null,
     codeBarre: article.codeBarre ?? '',
     boutique: shopId,
-    tauxTva: vatChoiceOf((article as ArticleWithVat).tauxTva),
+    tauxTva: vatChoiceOf(article),
   };
 }
 
@@ -94,13 +91,17 @@ export function ArticleFormDialog({
     tauxTva: '',
   };
   // Both schemas take the form's values; edit leaves the depot optional. The VAT rate (issue 21).
-  const schema = (article ? updateArticleBody : createArticleBody).extend({
-    tauxTva: articleVatChoice,
-  }) as z.ZodType<CreateArticleBody>;
+  const schema = z.preprocess(
+    (values) => {
+      // The rate select's choice becomes the contract's `tauxTva` or `tvaParDefaut` (issue 21).
+      if (values === null || typeof values !== 'object') return values;
+      const { tauxTva, ...rest } = values as { tauxTva?: unknown };
+      return typeof tauxTva === 'string' ? { ...rest, ...articleVatBody(tauxTva) } : values;
+    },
+    article ? updateArticleBody : createArticleBody,
+  ) as z.ZodType<CreateArticleBody>;
   const identity = useShopIdentity(shop.idBoutique, opened);
-  const vatOptions = identity.isSuccess
-    ? vatSelectOptions(identity.data, (article as ArticleWithVat | null)?.tauxTva, lang, t('legal:vat.exempt'))
-    : null;
+  const vatOptions = identity.isSuccess ? vatSelectOptions(identity.data, article?.tauxTva, lang, t('legal:vat.exempt')) : null;
 
   return (
     <CrudDialog<ArticleFormValues, CreateArticleBody>
@@ -125,7 +126,6 @@ export function ArticleFormDialog({
       successMessage={{ create: t('created'), edit: t('updated') }}
       failureMessage={t('error')}
       size={680}
-      errorOverrides={{ 'legal.vatRate': t('legal:validation.vatRate') }}
       testId="article-dialog"
     >
       {(field, form) => (

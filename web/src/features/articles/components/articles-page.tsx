@@ -85,7 +85,7 @@ export function ArticlesPage() {
             {
               key: 'tva',
               header: t('legal:vat.label'),
-              render: (a) => vatLabel((a as Article & { tauxTva?: number | null }).tauxTva, lang, t('legal:vat.exempt')),
+              render: (a) => vatLabel(a.tauxTva, lang, t('legal:vat.exempt')),
             },
             { key: 'prixAchat', header: t('prixAchat'), render: (a) => formatFcfa(a.prixAchat) },
             {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetchBlob } from '../../../lib/api-blob';
 import { apiFetch } from '../../../lib/api-client';
-import type { Identity, IdentityBody } from '../../../lib/legal-wire';
+import type { LegalIdentity as Identity, LegalIdentityBody as IdentityBody } from '@app/common/contracts/legal';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
 
 /** PUT /api/boutiques/{b}/identite (director). */

@@ -1,4 +1,7 @@
+import type { LegalIdentity as Identity, LegalIdentityBody as IdentityBody } from '@app/common/contracts/legal';
 import type { Shop } from '@app/common/contracts/shops';
+import { DEFAULT_TIME_ZONE } from '@app/common/dates';
+import { countryOfTimeZone } from '@app/common/vat';
 import { Alert, Autocomplete, Select, SimpleGrid, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -8,9 +11,9 @@ import { notifyError } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { useSaveIdentity } from '../api/identity';
 import { LegalLogoField } from './legal-logo-field';
+import { countryOptions, formatRate, presetRates, taxIdName } from '../../../lib/legal-countries';
+import { identityFormSchema } from '../../../lib/legal-wire';
 import { useShopIdentity } from '../../../lib/shop-identity';
-import { identityBody, type Identity, type IdentityBody } from '../../../lib/legal-wire';
-import { countryOptions, DEFAULT_COUNTRY, formatRate, presetRates, taxIdName } from '../../../lib/legal-countries';
 
 type IdentityFormValues = {
   raisonSociale: string;
@@ -36,7 +39,7 @@ function rateError(field: FieldProps, errors: Record<string, unknown>): string |
 }
 
 export function identityFormValues(identity: Identity | undefined): IdentityFormValues {
-  const pays = identity?.pays ?? DEFAULT_COUNTRY;
+  const pays = identity?.pays ?? countryOfTimeZone(DEFAULT_TIME_ZONE);
   return {
     raisonSociale: identity?.raisonSociale ?? '',
     formeJuridique: identity?.formeJuridique ?? '',
@@ -71,20 +74,6 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
     }
   }, [failed, identity.error, onClose]);
 
-  // This screen's wording of the rules (the contract's keys, and the server's of the same rules).
-  const errorOverrides: Record<string, string> = {
-    'legal.vatRate': t('validation.vatRate'),
-    'validation.vatRate': t('validation.vatRate'),
-    'legal.vatRatesRequired': t('validation.vatRatesRequired'),
-    'validation.vatRatesRequired': t('validation.vatRatesRequired'),
-    'legal.vatRatesDuplicate': t('validation.vatRatesDuplicate'),
-    'validation.vatRates': t('validation.vatRatesDuplicate'),
-    'legal.vatRatesTooMany': t('validation.vatRatesTooMany'),
-    'legal.rccm': t('validation.rccm'),
-    'legal.taxId': t('validation.taxId'),
-    'validation.legalNumber': t('validation.legalNumber'),
-  };
-
   return (
     <CrudDialog<IdentityFormValues, IdentityBody>
       opened={opened && identity.isSuccess}
@@ -94,11 +83,10 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
       defaults={identityFormValues(undefined)}
       values={identity.isSuccess ? identityFormValues(identity.data) : null}
       recordKey={shop?.idBoutique ?? null}
-      schema={identityBody}
+      schema={identityFormSchema}
       onSave={(body, idempotencyKey) => save.mutateAsync({ idBoutique: shop?.idBoutique ?? 0, body, idempotencyKey })}
       successMessage={{ create: t('identity.saved'), edit: t('identity.saved') }}
       failureMessage={t('identity.error')}
-      errorOverrides={errorOverrides}
       size={680}
       testId="legal-identity-dialog"
     >
