@@ -138,7 +138,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(dialog.getByLabel(text.taxIdName, { exact: true })).toBeVisible();
     await dialog.getByLabel(text.taxIdName, { exact: true }).fill(text.taxId);
     await dialog.getByLabel('RCCM', { exact: true }).fill(text.rccm);
-    await dialog.getByText(text.vatSubject, { exact: true }).click();
+    await dialog.getByRole('switch', { name: text.vatSubject }).check();
     // The country's preset rate is there; a wrong one is refused with the rule, in the screen's language.
     await expect(page.getByTestId('legal-vat-rates').locator('..').locator('..')).toContainText('18');
     await page.getByTestId('legal-vat-rates').fill('150');

@@ -229,7 +229,7 @@ export function ArticleFormDialog({
               label={t('legal:vat.label')}
               description={identity.data.assujettiTva ? t('legal:vat.articleHint') : t('legal:vat.notSubject')}
               data={vatOptions}
-              placeholder={defaultVatLabel(identity.data, lang, t('legal:vat.exempt'))}
+              placeholder={t('legal:vat.shopDefault', { rate: defaultVatLabel(identity.data, lang, t('legal:vat.exempt')) })}
               clearable
               comboboxProps={{ withinPortal: true }}
               value={form.values.tauxTva === '' ? null : form.values.tauxTva}

@@ -98,6 +98,7 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
           <TextInput label={t('identity.raisonSociale')} maxLength={200} data-autofocus {...field('raisonSociale')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Autocomplete
+              size="md"
               label={t('identity.formeJuridique')}
               data={LEGAL_FORMS}
               maxLength={60}
@@ -105,6 +106,7 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
               {...field('formeJuridique')}
             />
             <Select
+              size="md"
               label={t('identity.pays')}
               data={countries}
               allowDeselect={false}
@@ -142,6 +144,7 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
           {form.values.assujettiTva && (
             <>
               <TagsInput
+                size="md"
                 label={t('identity.tauxTva')}
                 description={t('identity.tauxTvaHint', {
                   preset: presetRates(form.values.pays)
@@ -153,6 +156,12 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
                 clearable
                 data-testid="legal-vat-rates"
                 {...field('tauxTva')}
+                onChange={(rates) => {
+                  // A wrong rate's error (`tauxTva.1`) goes with the rate.
+                  form.setFieldValue('tauxTva', rates);
+                  form.clearFieldError('tauxTva');
+                  for (const key of Object.keys(form.errors)) if (key.startsWith('tauxTva.')) form.clearFieldError(key);
+                }}
                 error={rateError(field, form.errors)}
               />
               <Switch
@@ -165,6 +174,7 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
           )}
           {shop && identity.isSuccess && <LegalLogoField idBoutique={shop.idBoutique} logo={identity.data.logo} />}
           <Textarea
+            size="md"
             label={t('identity.piedDePage')}
             description={t('identity.piedDePageHint')}
             maxLength={500}

@@ -30,7 +30,7 @@ export function LegalLogoField({ idBoutique, logo }: { idBoutique: number; logo:
 
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
+      <Text size="md" fw={500}>
         {t('identity.logo')}
       </Text>
       {image.data ? (
@@ -42,6 +42,7 @@ export function LegalLogoField({ idBoutique, logo }: { idBoutique: number; logo:
       )}
       <Group align="flex-end" wrap="wrap" gap="sm">
         <FileInput
+          size="md"
           aria-label={t('identity.chooseLogo')}
           placeholder={t('identity.chooseLogo')}
           accept={ARTICLE_IMAGE_ACCEPT}
