@@ -235,6 +235,7 @@ export function ArticleFormDialog({
               value={form.values.tauxTva === '' ? null : form.values.tauxTva}
               onChange={(value) => form.setFieldValue('tauxTva', value ?? '')}
               error={field('tauxTva').error}
+              disabled={restricted}
               data-testid="article-vat"
             />
           )}
