@@ -2,12 +2,15 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '../../../lib/legal-wire';
 
-const COLORS: Record<InvoiceStatus, string> = { emise: 'teal', corrigee: 'orange', annulee: 'red' };
+const COLORS: Record<Exclude<InvoiceStatus, 'emise'>, string> = { corrigee: 'orange', annulee: 'red' };
 
-/** An issued invoice's status (issue 21): issued, corrected by a credit note, or cancelled. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus | undefined }) {
+/**
+ * An issued invoice's status (issue 21) when it is not the rule: corrected by a credit note, or
+ * cancelled. An invoice as issued (or a proforma, never issued) shows none.
+ */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus | null | undefined }) {
   const { t } = useTranslation('legal');
-  if (!status) return null;
+  if (!status || status === 'emise') return null;
   return (
     <Badge
       variant="light"

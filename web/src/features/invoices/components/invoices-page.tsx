@@ -4,7 +4,7 @@ import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { can, canSee } from '@app/common/permissions';
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPencil, IconReceipt, IconReceiptRefund, IconTransform } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,19 @@ export function InvoicesPage() {
           searchLabel={t('list.search')}
           testId="invoices-table"
           columns={[
-            { key: 'code', header: t('list.number'), render: (x) => x.codeFac },
+            {
+              key: 'code',
+              header: t('list.number'),
+              // A corrected or cancelled issued invoice says so under its number (issue 21); issued is the rule.
+              render: (x) => (
+                <Stack gap={4} align="flex-start">
+                  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                    {x.codeFac}
+                  </Text>
+                  <InvoiceStatusBadge status={(x as LegalInvoice).statut} />
+                </Stack>
+              ),
+            },
             {
               key: 'client',
               header: t('list.client'),
@@ -92,11 +104,6 @@ export function InvoicesPage() {
                   {x.typeFacture.libelle}
                 </Badge>
               ),
-            },
-            {
-              key: 'statut',
-              header: t('legal:status.label'),
-              render: (x) => <InvoiceStatusBadge status={(x as LegalInvoice).statut} />,
             },
             { key: 'total', header: t('list.total'), render: (x) => formatFcfa(x.montantFacture) },
             { key: 'paid', header: t('list.paid'), render: (x) => formatFcfa(x.montantPaye) },
