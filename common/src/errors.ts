@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   /** A write that may leave its shop out, by a caller of several shops: say which. */
   SHOP_REQUIRED: 400,
   NOT_FOUND: 404,
+  /** GET /api/verifier/{code}: unknown, made up or altered; the same answer whatever the reason (issue 21). */
+  DOCUMENT_NOT_VERIFIABLE: 404,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,

@@ -1,3 +1,5 @@
+import { setPublicOrigin } from './lib/public-origin.js';
+import { issuedDocumentsRoutes } from './features/documents/issued-documents.routes.js';
 import { legalIdentityRoutes } from './features/legal-identity/legal-identity.routes.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -106,6 +108,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  setPublicOrigin(config.publicUrl);
   await app.register(healthRoutes(db));
   await app.register(authRoutes(db, { signinRateLimit: config.signinRateLimit }));
   await app.register(profileRoutes(db));
@@ -123,6 +126,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppOpti
   await app.register(subscriptionsRoutes(db));
   await app.register(filesRoutes(db));
   await app.register(documentsRoutes(db));
+  await app.register(issuedDocumentsRoutes(db, { rateLimit: config.signinRateLimit }));
   await app.register(categoriesRoutes(db));
   await app.register(articlesRoutes(db));
   await app.register(suppliersRoutes(db));

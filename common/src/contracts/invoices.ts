@@ -1,6 +1,21 @@
 import { z } from 'zod';
+
 import { ID_MAX, requiredId } from './ids.js';
 import { clientRef } from './shop-clients.js';
+
+/** An issued document's status (issue 21): valid, corrected (an edit), cancelled (a deletion). */
+export const documentStatus = z.enum(['emise', 'corrigee', 'annulee']);
+export type DocumentStatus = z.infer<typeof documentStatus>;
+
+/** A credit note as an invoice lists it. */
+export const creditNoteRef = z.object({
+  idAvoir: z.number().int(),
+  numero: z.string(),
+  date: z.string(),
+  montant: z.number().int(),
+  motif: z.enum(['corrigee', 'annulee']),
+});
+export type CreditNoteRef = z.infer<typeof creditNoteRef>;
 
 /** Discounts are typed with an 8-digit mask (seed 001 §5). */
 export const DISCOUNT_MAX_FCFA = 99_999_999;
@@ -100,5 +115,15 @@ export const invoice = z.object({
   createdAt: z.string(),
   deleted: z.boolean(),
   articles: z.array(invoiceLine),
+  // Issued documents (issue 21, DECISIONS §14), from the invoice's frozen document; absent for a
+  // proforma and in lists.
+  totalHt: z.number().int().optional(),
+  /** VAT per rate: `taux` in percent, null for the exempt lines. */
+  tva: z.array(z.object({ taux: z.number().nullable(), base: z.number().int(), montant: z.number().int() })).optional(),
+  totalTtc: z.number().int().optional(),
+  montantEnLettres: z.string().optional(),
+  verification: z.object({ code: z.string(), url: z.string() }).nullable().optional(),
+  statut: documentStatus.optional(),
+  avoirs: z.array(creditNoteRef).optional(),
 });
 export type Invoice = z.infer<typeof invoice>;

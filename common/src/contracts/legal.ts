@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentToBp } from '../vat.js';
+import { documentStatus } from './invoices.js';
 
 /**
  * A shop's legal identity (issue 21, DECISIONS §14): GET|PUT /api/boutiques/{idBoutique}/identite.
@@ -70,3 +71,49 @@ export const legalIdentityBody = z
     }
   });
 export type LegalIdentityBody = z.infer<typeof legalIdentityBody>;
+
+/** GET /api/verifier/{code} (public): the five fields, nothing more. */
+export const verification = z.object({
+  emetteur: z.string(),
+  numero: z.string(),
+  date: z.string(),
+  total: z.number().int(),
+  statut: documentStatus,
+});
+export type Verification = z.infer<typeof verification>;
+
+/** GET /api/documents/controle/{b}: every chain of the shop checked; the first broken link named. */
+export const documentsControl = z.object({
+  ok: z.boolean(),
+  documents: z.number().int(),
+  premierDefaut: z
+    .object({
+      serie: z.string(),
+      sequence: z.number().int(),
+      numero: z.string().nullable(),
+      raison: z.enum(['contenu', 'chaine', 'manquant', 'sans_document']),
+    })
+    .nullable(),
+});
+export type DocumentsControl = z.infer<typeof documentsControl>;
+
+/** A credit note (avoir, issue 21): GET /api/avoirs/{id} and the pages of GET /api/avoirs/boutique/{b}/{p}. */
+export const creditNote = z.object({
+  idAvoir: z.number().int(),
+  numero: z.string(),
+  date: z.string(),
+  motif: z.enum(['corrigee', 'annulee']),
+  idBoutique: z.number().int(),
+  facture: z.object({ idFacture: z.number().int(), codeFac: z.string(), date: z.string() }),
+  articles: z.array(
+    z.object({ designation: z.string(), nombre: z.number().int(), prix: z.number().int(), tauxTva: z.number().nullable(), montant: z.number().int() }),
+  ),
+  remise: z.number().int(),
+  totalHt: z.number().int(),
+  tva: z.array(z.object({ taux: z.number().nullable(), base: z.number().int(), montant: z.number().int() })),
+  totalTtc: z.number().int(),
+  montantEnLettres: z.string(),
+  verification: z.object({ code: z.string(), url: z.string() }),
+  file: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNote>;

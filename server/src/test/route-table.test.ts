@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/check/client/tel/:tel',
   'GET /api/auth/check/client/win/email/:mail',
   'GET /api/auth/check/client/win/tel/:tel',
+  // The verification of an issued document's QR code (issue 21): rate-limited, five fields only.
+  'GET /api/verifier/:code',
 ]);
 /** Routes that end the caller's session: they are called with a throwaway session. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -34,6 +34,7 @@ CREATE TABLE "shop_legal_identities" (
 --> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "vat_default" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "vat_rate_bp" integer;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "tax_id" text;--> statement-breakpoint
 ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_legal_identities" ADD CONSTRAINT "shop_legal_identities_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

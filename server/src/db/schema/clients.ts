@@ -12,6 +12,8 @@ export const clients = pgTable(
     email: text('email'),
     telephone: text('telephone').notNull(),
     adresse: text('adresse').notNull(),
+    /** The customer's tax id (NINEA, NCC, ...), printed on issued invoices when given (issue 21). */
+    taxId: text('tax_id'),
     /** ISO 3166-1 alpha-2 code of the country chosen at self-registration. */
     countryCode: text('country_code'),
     /** Public channel the client registered through (`s2asport`, `win`), null when added by staff. */

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendCreditNote } from './credit-note-pdf.service.js';
 import { readFile } from '../files/files.service.js';
 import { sendInvoiceDocument } from '../invoices/invoices.documents.service.js';
 import { sendReceptionReceipt } from '../receptions/reception-receipt.service.js';
@@ -35,6 +36,8 @@ const KINDS: DocumentKind[] = [
   },
   // Invoices (features/invoices): A4, or the 80 mm ticket with ?format=ticket.
   { pattern: /^facture-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, format, lang }) => sendInvoiceDocument(db, reply, actor, id, { format, lang }) },
+  // A credit note (issue 21): its own frozen document.
+  { pattern: /^avoir-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, format, lang }) => sendCreditNote(db, reply, actor, id, { pdf: true, format, lang }) },
   // A reception's receipt (receptions/reception-receipt.service.ts).
   { pattern: /^reception-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, lang }) => sendReceptionReceipt(db, reply, id, { actor, lang }) },
 ];

@@ -8,6 +8,9 @@ import { requestLanguage, translator } from '../../lib/i18n.js';
 import { createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
 import { shopOf } from './invoices.queries.js';
+import { currentDocumentOf } from '../documents/document-answers.service.js';
+import { parseContent } from '../documents/document-content.service.js';
+import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 
 type Line = Invoice['articles'][number];
 export type InvoiceFormat = 'a4' | 'ticket';
@@ -158,6 +161,20 @@ type PdfOptions = { lang: Language; format: InvoiceFormat; payments?: readonly T
 
 /** The invoice's document (A4 or 80 mm ticket) in the caller's language, rendered from data. */
 export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOptions): Promise<Buffer> {
+  // An issued invoice prints from its frozen document (issue 21).
+  const issued = await currentDocumentOf(db, invoice.idFacture);
+  if (issued) {
+    return drawIssuedPdf(parseContent(issued.row.content), {
+      lang: options.lang,
+      format: options.format,
+      status: issued.status,
+      payments: {
+        list: (options.payments ?? []).map((p) => ({ method: p.methode, reference: p.reference, handedFcfa: p.montant, appliedFcfa: p.montantPaye, changeFcfa: p.reliquat })),
+        paidFcfa: invoice.montantPaye,
+        remainingFcfa: invoice.reste,
+      },
+    });
+  }
   return drawInvoicePdf(invoice, invoiceShop(await shopOf(db, invoice.idBoutique)), options);
 }
 

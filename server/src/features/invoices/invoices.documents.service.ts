@@ -3,6 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { currentDocumentOf } from '../documents/document-answers.service.js';
+import { parseContent } from '../documents/document-content.service.js';
+import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 import { drawInvoicePdf, invoiceShop, type InvoiceFormat } from './invoice-pdf.service.js';
 import { findInvoiceForDocument, linesOf, livePaymentsOf } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
@@ -18,13 +21,35 @@ import { canViewInvoice } from './invoices.service.js';
 export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Actor, invoiceId: number, options: { format: InvoiceFormat; lang: Language }) {
   const row = await findInvoiceForDocument(db, actor.shopIds, invoiceId);
   if (!row || !canViewInvoice(actor, row.invoice)) throw new AppError('NOT_FOUND');
-  const lines = await linesOf(db, [invoiceId]);
-  const invoice = serializeInvoice(row, lines, options.lang);
-  const payments = options.format === 'ticket' ? await livePaymentsOf(db, row.invoice.shopId, invoiceId) : [];
-  const pdf = await drawInvoicePdf(invoice, invoiceShop(row.shop), { ...options, payments });
+  const issued = await currentDocumentOf(db, invoiceId);
+  // An issued invoice prints from its frozen document (issue 21); a proforma, or an invoice from before documents, from its data.
+  const pdf = issued
+    ? await drawIssuedPdf(parseContent(issued.row.content), {
+        ...options,
+        status: issued.status,
+        payments: {
+          list: (await livePaymentsOf(db, row.invoice.shopId, invoiceId)).map(documentPayment),
+          paidFcfa: row.invoice.paidFcfa,
+          remainingFcfa: row.invoice.remainingFcfa,
+        },
+      })
+    : await drawInvoicePdf(serializeInvoice(row, await linesOf(db, [invoiceId]), options.lang), invoiceShop(row.shop), {
+        ...options,
+        payments: options.format === 'ticket' ? await livePaymentsOf(db, row.invoice.shopId, invoiceId) : [],
+      });
+  const invoice = { codeFac: row.invoice.code };
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${invoice.codeFac}${options.format === 'ticket' ? '-ticket' : ''}.pdf"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
+
+/** A payment as the documents list it. */
+export const documentPayment = (p: { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number }) => ({
+  method: p.methode,
+  reference: p.reference,
+  handedFcfa: p.montant,
+  appliedFcfa: p.montantPaye,
+  changeFcfa: p.reliquat,
+});

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { withDocuments } from '../documents/document-answers.service.js';
 import { findInvoiceRow, linesOf, type InvoiceRow } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
 
@@ -42,6 +43,6 @@ export async function findMyInvoice(db: Db, actor: Actor, invoiceId: number): Pr
 export async function getInvoice(db: Db, ctx: ShopContext, invoiceId: number, lang: Language = 'fr', options: { includeDeleted?: boolean } = {}): Promise<Invoice> {
   const row = await findInvoiceRow(db, ctx.shopId, invoiceId, options);
   if (!row || !canViewInvoice(ctx, row.invoice)) throw new AppError('NOT_FOUND');
-  return serializeInvoice(row, await linesOf(db, [invoiceId]), lang);
+  return withDocuments(db, row.invoice.shopId, serializeInvoice(row, await linesOf(db, [invoiceId]), lang), lang);
 }
 

@@ -13,6 +13,7 @@ import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow
 import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
 import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
+import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 
 /**
@@ -106,6 +107,13 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, invoiceId));
+    if (!wasProforma) {
+      // The issued version is kept, marked corrected, taken back by a credit note, and the edited
+      // invoice issued again (issue 21); after the stock, in the order a sale takes its rows.
+      const shop = await shopOf(tx, ctx.shopId);
+      await issueCreditNote(tx, invoiceId, 'corrigee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
+      await issueInvoiceDocument(tx, invoiceId, new Date());
+    }
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
@@ -155,6 +163,10 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
       .where(and(eq(deliveries.invoiceId, invoiceId), isNull(deliveries.cancelledAt)))
       .returning({ id: deliveries.id });
     await tx.update(invoices).set({ deletedAt: now, deletedBy: ctx.userId, updatedAt: now }).where(eq(invoices.id, invoiceId));
+    if (!isProforma(row)) {
+      const shop = await shopOf(tx, ctx.shopId);
+      await issueCreditNote(tx, invoiceId, 'annulee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
+    }
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
@@ -217,6 +229,7 @@ export async function convertProforma(db: Db, actor: Actor, proformaId: number, 
       shop.timeZone,
     );
     await tx.update(invoices).set({ convertedToId: id, updatedAt: new Date() }).where(eq(invoices.id, proformaId));
+    await issueInvoiceDocument(tx, id);
     return id;
   });
   return getInvoice(db, shopCtx, invoiceId, lang);

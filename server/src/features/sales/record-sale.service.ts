@@ -11,6 +11,8 @@ import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
+import { documentFieldsOf } from '../documents/document-answers.service.js';
+import { issueInvoiceDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
@@ -153,8 +155,10 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
     );
+    const document = await issueInvoiceDocument(tx, row.id);
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
-    return { replayed: false as const, answer: saleAnswer(answerOf(ctx, row, refs, found.articles, lines, lang), input.id, soldAt, paid) };
+    const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
+    return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
   });
   if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
   return { sale: done.answer, replayed: false };
@@ -190,7 +194,8 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
       refs.timeZone,
     );
-    return { replayed: false as const, answer: answerOf(ctx, row, refs, found.articles, lines, lang) };
+    const documents = input.typeFactures === INVOICE_TYPE.proforma ? [] : [await issueInvoiceDocument(tx, row.id)];
+    return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
 }

@@ -1,0 +1,67 @@
+import type { CreditNoteRef, Invoice } from '@app/common/contracts/invoices';
+import type { Language } from '@app/common/languages';
+import { bpToPercent } from '@app/common/vat';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { issuedDocuments } from '../../db/schema/index.js';
+import { verificationUrl } from '../../lib/public-origin.js';
+import { parseContent } from './document-content.service.js';
+
+export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
+
+/** What an invoice's answer gains from its documents (issue 21): amounts from the current frozen document, status, credit notes. */
+export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs'>;
+
+export const creditNoteRefOf = (row: IssuedDocumentRow): CreditNoteRef => ({
+  idAvoir: row.id,
+  numero: row.number,
+  date: row.issuedAt.toISOString(),
+  montant: row.totalFcfa,
+  motif: parseContent(row.content).corrects?.reason ?? 'annulee',
+});
+
+/** From all the documents of one invoice (its FAC versions and its credit notes). */
+export function documentFieldsOf(docs: readonly IssuedDocumentRow[], lang: Language): DocumentFields {
+  const versions = docs.filter((d) => d.series === 'FAC').sort((a, b) => b.seq - a.seq);
+  const current = versions[0];
+  if (!current) return {};
+  const content = parseContent(current.content);
+  const notes = docs.filter((d) => d.series === 'AV').sort((a, b) => a.seq - b.seq);
+  const statut = current.status === 'annulee' ? 'annulee' : notes.length > 0 || current.status === 'corrigee' ? 'corrigee' : 'emise';
+  return {
+    totalHt: content.totalHtFcfa,
+    tva: content.vat.map((v) => ({ taux: v.rateBp === null ? null : bpToPercent(v.rateBp), base: v.baseFcfa, montant: v.vatFcfa })),
+    totalTtc: content.totalTtcFcfa,
+    montantEnLettres: content.amountInWords,
+    verification: { code: current.code, url: verificationUrl(current.code, lang) },
+    statut,
+    avoirs: notes.map(creditNoteRefOf),
+  };
+}
+
+/** The documents of these invoices of a shop, by invoice. */
+export async function documentsOfInvoices(db: Db, shopId: number, invoiceIds: number[]): Promise<Map<number, IssuedDocumentRow[]>> {
+  const byInvoice = new Map<number, IssuedDocumentRow[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.shopId, shopId), inArray(issuedDocuments.invoiceId, invoiceIds)))
+    .orderBy(asc(issuedDocuments.id));
+  for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+  return byInvoice;
+}
+
+/** An invoice's answer with its documents' fields. */
+export async function withDocuments<T extends Invoice>(db: Db, shopId: number, invoice: T, lang: Language): Promise<T> {
+  const docs = (await documentsOfInvoices(db, shopId, [invoice.idFacture])).get(invoice.idFacture) ?? [];
+  return { ...invoice, ...documentFieldsOf(docs, lang) };
+}
+
+/** The invoice's current document (its newest FAC version) and the status the invoice shows, or undefined. */
+export async function currentDocumentOf(db: Db, invoiceId: number): Promise<{ row: IssuedDocumentRow; status: NonNullable<Invoice['statut']> } | undefined> {
+  const docs = await db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, invoiceId));
+  const current = docs.filter((d) => d.series === 'FAC').sort((a, b) => b.seq - a.seq)[0];
+  if (!current) return undefined;
+  return { row: current, status: documentFieldsOf(docs, 'fr').statut ?? 'emise' };
+}

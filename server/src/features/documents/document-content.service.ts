@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { vatBreakdown } from '@app/common/vat';
+import { closingSentence } from '../../lib/amount-in-words.js';
+import type { ShopLegal } from '../legal-identity/legal-identity.service.js';
+
+/**
+ * The frozen content of an issued document (issue 21, DECISIONS §14): everything its prints show,
+ * as it was when issued. Stored as the exact JSON text (`contentText`), so that its SHA-256 is
+ * computed again byte for byte; every reprint, PDF and ticket is drawn from it.
+ */
+export type DocumentLine = { articleId: number; designation: string; quantity: number; unitPriceFcfa: number; rateBp: number | null; totalFcfa: number };
+export type DocumentPayment = { method: string; reference: string | null; handedFcfa: number; appliedFcfa: number; changeFcfa: number };
+
+export type DocumentContent = {
+  v: 1;
+  kind: 'facture' | 'avoir';
+  number: string;
+  issuedAt: string;
+  timeZone: string;
+  issuer: Omit<ShopLegal, 'logoFileId'> & { logoFileId: number | null };
+  seller: { id: number; name: string };
+  customer: { id: number; name: string; taxId: string | null } | null;
+  type: { id: number; libelle: string; libelleEn: string | null };
+  pricesIncludeVat: boolean;
+  lines: DocumentLine[];
+  subtotalFcfa: number;
+  discountFcfa: number;
+  vat: { rateBp: number | null; baseFcfa: number; vatFcfa: number }[];
+  totalHtFcfa: number;
+  totalVatFcfa: number;
+  totalTtcFcfa: number;
+  amountInWords: string;
+  /** The payments at issue (the invoice paid at the till); later ones are printed from the payments. */
+  payments: DocumentPayment[];
+  paidFcfa: number;
+  remainingFcfa: number;
+  /** A credit note: the invoice document it takes back, and why (corrected, cancelled). */
+  corrects: { number: string; issuedAt: string; reason: 'corrigee' | 'annulee' } | null;
+  code: string;
+};
+
+export type ContentInput = Omit<DocumentContent, 'v' | 'vat' | 'totalHtFcfa' | 'totalVatFcfa' | 'totalTtcFcfa' | 'amountInWords' | 'lines'> & {
+  lines: Omit<DocumentLine, 'totalFcfa'>[];
+};
+
+/** The content with its lines' totals, VAT per rate (common/vat.ts) and the amount in words. */
+export function buildContent(input: ContentInput): DocumentContent {
+  const lines = input.lines.map((l) => ({ ...l, totalFcfa: l.quantity * l.unitPriceFcfa }));
+  const vat = vatBreakdown(lines, input.discountFcfa, input.pricesIncludeVat);
+  return {
+    v: 1,
+    kind: input.kind,
+    number: input.number,
+    issuedAt: input.issuedAt,
+    timeZone: input.timeZone,
+    issuer: input.issuer,
+    seller: input.seller,
+    customer: input.customer,
+    type: input.type,
+    pricesIncludeVat: input.pricesIncludeVat,
+    lines,
+    subtotalFcfa: input.subtotalFcfa,
+    discountFcfa: input.discountFcfa,
+    vat: vat.rates.map((r) => ({ rateBp: r.rateBp, baseFcfa: r.baseFcfa, vatFcfa: r.vatFcfa })),
+    totalHtFcfa: vat.totalHtFcfa,
+    totalVatFcfa: vat.totalVatFcfa,
+    totalTtcFcfa: vat.totalTtcFcfa,
+    amountInWords: closingSentence(input.kind, vat.totalTtcFcfa),
+    payments: input.payments,
+    paidFcfa: input.paidFcfa,
+    remainingFcfa: input.remainingFcfa,
+    corrects: input.corrects,
+    code: input.code,
+  };
+}
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The chain's link: SHA-256 of the previous document's chain hash (empty for the first) followed by this content's hash. */
+export const chainHashOf = (previousChainHash: string | null, contentHash: string) => sha256Hex(`${previousChainHash ?? ''}${contentHash}`);
+
+/** An unguessable verification code: 128 random bits, base64url (22 characters). */
+export const newVerificationCode = () => randomBytes(16).toString('base64url');
+
+export const VERIFICATION_CODE = /^[A-Za-z0-9_-]{22}$/;
+
+export function parseContent(text: string): DocumentContent {
+  return JSON.parse(text) as DocumentContent;
+}

@@ -1,0 +1,286 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ROLE } from '@app/common/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, clients, issuedDocuments, shops } from '../../db/schema/index.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { createArticle } from '../../test/trading-factories.js';
+import { createTestClient } from '../../test/cash-factories.js';
+import { controlShops } from './issued-documents.service.js';
+
+// jsqr is CommonJS: its default export, however the loader hands it over.
+const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://boutiko.example.test' });
+});
+afterAll(() => t.close());
+
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+
+/** A Senegalese shop subject to VAT (18 %): an article at the standard rate (5 900), one exempt (1 000), one at 10 % (1 100). */
+async function shopWorld() {
+  const w = await createDirector(t.db, { planId: 4, counts: { shops: 2, depots: 2, users: 10 } });
+  const shop = w.shops[0]!;
+  const depot = w.depots[0]!;
+  const director = as(t.app, await signIn(t.app, w.director));
+  const identity = await director({
+    method: 'PUT',
+    url: `/api/boutiques/${shop.id}/identite`,
+    payload: { raisonSociale: 'Awa Commerce SARL', formeJuridique: 'SARL', rccm: 'SN-DKR-2024-B-12345', idFiscal: '0012345 2G3', pays: 'SN', assujettiTva: true, tauxTva: [18, 10], piedDePage: 'Merci de votre confiance' },
+  });
+  expect(identity.statusCode, identity.body).toBe(200);
+  const std = await createArticle(t.db, depot, { designation: 'Riz parfumé', prix: 5900, quantite: 50 });
+  const exempt = await createArticle(t.db, depot, { designation: 'Pain', prix: 1000, quantite: 50 });
+  const reduced = await createArticle(t.db, depot, { designation: 'Eau minérale', prix: 1100, quantite: 50 });
+  await t.db.update(articles).set({ vatDefault: false, vatRateBp: null }).where(eq(articles.id, exempt.id));
+  await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1000 }).where(eq(articles.id, reduced.id));
+  const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: w.director.id });
+  return { ...w, shop, depot, director, seller: as(t.app, await signIn(t.app, seller)), std, exempt, reduced };
+}
+type World = Awaited<ReturnType<typeof shopWorld>>;
+
+function sale(w: World, extra: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    vendueLe: new Date().toISOString(),
+    boutique: w.shop.id,
+    depot: w.depot.id,
+    lignes: [
+      { article: w.std.id, quantite: 2 },
+      { article: w.exempt.id, quantite: 1 },
+      { article: w.reduced.id, quantite: 1 },
+    ],
+    paiements: [{ methode: 'cash', montant: 15_000 }],
+    ...extra,
+  };
+}
+
+const invoiceBody = (w: World, lines: { articles: number; nombre: number }[], extra: Record<string, unknown> = {}) => ({
+  client: 0,
+  boutiques: w.shop.id,
+  articles: lines,
+  depot: w.depot.id,
+  remise: 0,
+  typeFactures: 2,
+  imprimante: false,
+  ...extra,
+});
+
+describe('issued invoices (issue 21)', () => {
+  it('a sale answers its VAT per rate, amount in words, verification and status', async () => {
+    const w = await shopWorld();
+    const res = await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w, { remise: 300 }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    // Lines: 11 800 at 18 %, 1 100 at 10 %, 1 000 exempt = 13 900. Discount 300: floors 254 / 23 / 21 (remainders
+    // .676 / .741 / .583), the 2 FCFA left to 10 % then 18 %: shares 255 / 24 / 21.
+    // 18 %: net 11 545 -> base 11 545 / 1.18 = 9 783.9 -> 9 784, VAT 1 761. 10 %: net 1 076 -> 978.18 -> 978, VAT 98. Exempt: 979.
+    expect(body).toMatchObject({
+      montantFacture: 13_600,
+      totalTtc: 13_600,
+      totalHt: 9_784 + 978 + 979,
+      tva: [
+        { taux: 18, base: 9_784, montant: 1_761 },
+        { taux: 10, base: 978, montant: 98 },
+        { taux: null, base: 979, montant: 0 },
+      ],
+      montantEnLettres: 'Arrêtée la présente facture à la somme de treize mille six cents francs CFA',
+      statut: 'emise',
+      avoirs: [],
+    });
+    expect(body.verification.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(body.verification.url).toBe(`https://boutiko.example.test/fr/verifier/${body.verification.code}`);
+    // Read back: the same fields.
+    const read = await w.director({ method: 'GET', url: `/api/factures/commande/detail/${body.idFacture}` });
+    expect(read.json()).toMatchObject({ totalTtc: 13_600, statut: 'emise', verification: body.verification });
+  });
+
+  it('reprints the same content after the shop, the client and an article changed', async () => {
+    const w = await shopWorld();
+    const client = await createTestClient(t.db, w.shop.id);
+    await t.db.update(clients).set({ taxId: 'NINEA 778899' }).where(eq(clients.id, client.id));
+    const created = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }], { client: client.id }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().idFacture as number;
+    const [before] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
+    const pdfBefore = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf` })).rawPayload);
+    expect(pdfBefore).toContain('Riz parfumé');
+    expect(pdfBefore).toContain('RCCM : SN-DKR-2024-B-12345');
+    expect(pdfBefore).toContain('NINEA : 0012345 2G3');
+    expect(pdfBefore).toContain('NINEA du client : NINEA 778899');
+    expect(pdfBefore).toContain('Arrêtée la présente facture à la somme de cinq mille neuf cents francs CFA');
+
+    await t.db.update(shops).set({ adresse: 'Nouvelle adresse, Thiès', nom: 'Autre nom' }).where(eq(shops.id, w.shop.id));
+    await t.db.update(articles).set({ designation: 'Riz renommé', vatDefault: false, vatRateBp: null }).where(eq(articles.id, w.std.id));
+    await t.db.update(clients).set({ nom: 'Renommé', taxId: null }).where(eq(clients.id, client.id));
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: false } });
+
+    const [after] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
+    expect(after!.content).toBe(before!.content);
+    const pdfAfter = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf` })).rawPayload);
+    expect(pdfAfter).toBe(pdfBefore);
+    expect(pdfAfter).not.toContain('Riz renommé');
+    expect(pdfAfter).not.toContain('Thiès');
+    // In English too; the amount in words stays French.
+    const en = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf?lang=en` })).rawPayload);
+    expect(en).toContain('Invoice FAC-');
+    expect(en).toContain('Total incl. VAT');
+    expect(en).toContain('Arrêtée la présente facture');
+  });
+
+  it('edit and delete leave the issued version, marked, and credit notes with gapless numbers; the chains verify', async () => {
+    const w = await shopWorld();
+    const year = new Date().getFullYear();
+    const one = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]) })).json();
+    const two = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 3 }]) })).json();
+    const code1 = one.verification.code as string;
+
+    const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${one.idFacture}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ montantFacture: 5_900, totalTtc: 5_900, statut: 'corrigee' });
+    expect(edited.json().avoirs).toEqual([expect.objectContaining({ numero: `AV-${year}-000001`, montant: 11_800, motif: 'corrigee' })]);
+    expect(edited.json().verification.code).not.toBe(code1);
+
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${two.idFacture}` })).statusCode).toBe(200);
+    const page = (await w.director({ method: 'GET', url: `/api/avoirs/boutique/${w.shop.id}/1` })).json();
+    expect(page.total).toBe(2);
+    expect(page.data.map((a: { numero: string }) => a.numero)).toEqual([`AV-${year}-000002`, `AV-${year}-000001`]);
+    const note = page.data[0];
+    expect(note).toMatchObject({ motif: 'annulee', totalTtc: 3_000, facture: { idFacture: two.idFacture, codeFac: two.codeFac }, montantEnLettres: 'Arrêté le présent avoir à la somme de trois mille francs CFA' });
+
+    // The earlier version stays retrievable and says it was corrected; the cancelled one says cancelled.
+    expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${code1}` })).json()).toMatchObject({ numero: one.codeFac, total: 11_800, statut: 'corrigee' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${two.verification.code}` })).json()).toMatchObject({ statut: 'annulee' });
+
+    const one2 = await w.director({ method: 'GET', url: `/api/avoirs/${note.idAvoir}` });
+    expect(one2.json()).toEqual(note);
+    const notePdf = await w.director({ method: 'GET', url: `/api/avoirs/${note.idAvoir}`, headers: { accept: 'application/pdf' } });
+    expect(notePdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(notePdf.rawPayload)).toContain(`Avoir AV-${year}-000002`);
+    expect(pdfText(notePdf.rawPayload)).toContain(`Avoir sur la facture ${two.codeFac}`);
+
+    const control = await w.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` });
+    expect(control.json()).toEqual({ ok: true, documents: 5, premierDefaut: null });
+    // A seller cannot check the chains.
+    expect((await w.seller({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).statusCode).toBe(403);
+  });
+
+  it('names the first broken link when a stored document is altered or removed', async () => {
+    const w = await shopWorld();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json().idFacture);
+    }
+    const docs = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.shopId, w.shop.id)).orderBy(issuedDocuments.seq);
+    const url = `/api/documents/controle/${w.shop.id}`;
+    expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
+
+    // Altered content: the second document (its total raised).
+    const second = docs[1]!;
+    await t.db.update(issuedDocuments).set({ content: second.content.replace('"totalTtcFcfa":1000', '"totalTtcFcfa":100') }).where(eq(issuedDocuments.id, second.id));
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 3, premierDefaut: { serie: 'FAC', sequence: 2, numero: second.number, raison: 'contenu' } });
+    // Its verification now says it cannot be verified.
+    expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${second.code}` })).statusCode).toBe(404);
+    // Altered with its own hash recomputed: the chain breaks.
+    const forged = second.content.replace('"totalTtcFcfa":1000', '"totalTtcFcfa":100');
+    const { sha256Hex } = await import('./document-content.service.js');
+    await t.db.update(issuedDocuments).set({ content: forged, contentHash: sha256Hex(forged) }).where(eq(issuedDocuments.id, second.id));
+    expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 2, numero: second.number, raison: 'chaine' });
+    await t.db.update(issuedDocuments).set({ content: second.content, contentHash: second.contentHash }).where(eq(issuedDocuments.id, second.id));
+    expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
+
+    // Removed: the first missing link is named; the command line says the same.
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, second.id));
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 2, premierDefaut: { serie: 'FAC', sequence: 2, numero: null, raison: 'manquant' } });
+    const [cli] = await controlShops(t.db, w.shop.id);
+    expect(cli!.result.premierDefaut).toMatchObject({ sequence: 2, raison: 'manquant' });
+    // The last one removed: its invoice has no document.
+    const { id: _removedId, ...restored } = second;
+    await t.db.insert(issuedDocuments).values(restored);
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, docs[2]!.id));
+    expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 0, numero: docs[2]!.number, raison: 'sans_document' });
+  });
+
+  it('verification is public and says only five things; made-up, altered and unknown codes cannot be verified', async () => {
+    const w = await shopWorld();
+    const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    const res = await t.app.inject({ method: 'GET', url: `/api/verifier/${sold.verification.code}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['date', 'emetteur', 'numero', 'statut', 'total']);
+    expect(res.json()).toMatchObject({ emetteur: 'Awa Commerce SARL', numero: sold.codeFac, total: sold.montantFacture, statut: 'emise' });
+    for (const code of ['A'.repeat(22), `${sold.verification.code.slice(0, 21)}${sold.verification.code.endsWith('A') ? 'B' : 'A'}`, 'short', '%27%20or%201%3D1']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/verifier/${code}`, headers: { 'accept-language': 'en' } });
+      expect(bad.statusCode, code).toBe(404);
+      expect(bad.json()).toMatchObject({ code: 'DOCUMENT_NOT_VERIFIABLE', message: 'This document cannot be verified.' });
+      expect(bad.body).not.toContain('Awa');
+    }
+  });
+
+  it("another shop's credit notes and chains are not found; bad input is 4xx", async () => {
+    const w = await shopWorld();
+    const other = await shopWorld();
+    const inv = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` });
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, inv.idFacture), eq(issuedDocuments.series, 'AV')));
+    expect((await other.director({ method: 'GET', url: `/api/avoirs/${note!.id}` })).statusCode).toBe(404);
+    expect((await other.director({ method: 'GET', url: `/api/downloadFile/avoir-${note!.id}.pdf` })).statusCode).toBe(404);
+    expect([403, 404]).toContain((await other.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).statusCode);
+    expect([403, 404]).toContain((await other.director({ method: 'GET', url: `/api/avoirs/boutique/${w.shop.id}/1` })).statusCode);
+    // A seller sees the credit notes of their own invoices only.
+    expect((await w.seller({ method: 'GET', url: `/api/avoirs/${note!.id}` })).statusCode).toBe(404);
+    for (const url of ['/api/avoirs/abc', '/api/avoirs/0', `/api/avoirs/boutique/${w.shop.id}/0`, '/api/documents/controle/xyz', `/api/verifier/${'x'.repeat(65)}`]) {
+      const res = await w.director({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('draws the A4 invoice and the ticket with a QR code that decodes to the verification page', async () => {
+    const w = await shopWorld();
+    const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-pdf-'));
+    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'en']] as const) {
+      const pdf = await w.director({ method: 'GET', url: `/api/downloadFile/facture-${sold.idFacture}.pdf?format=${format}&lang=${lang}` });
+      expect(pdf.statusCode).toBe(200);
+      const file = path.join(dir, `${format}.pdf`);
+      fs.writeFileSync(file, pdf.rawPayload);
+      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, format)]);
+      const png = PNG.sync.read(fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`${format}-`) && f.endsWith('.png'))!)));
+      const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(qr?.data, format).toBe(`https://boutiko.example.test/${lang}/verifier/${sold.verification.code}`);
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Arrêtée la présente facture');
+      expect(text).toContain(lang === 'fr' ? 'TVA 18 %' : 'VAT 18%');
+    }
+  });
+});
+
+describe('reports count the net', () => {
+  it('a deleted invoice leaves the sales figures; an edit counts its new amount', async () => {
+    const w = await shopWorld();
+    const sum = async () =>
+      Number(
+        (
+          (await t.db.execute(sql`select coalesce(sum(sold_fcfa), 0)::bigint as s from sales_daily_totals where shop_id = ${w.shop.id}`)) as unknown as {
+            rows: { s: string }[];
+          }
+        ).rows[0]!.s,
+      );
+    const a = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]) })).json();
+    const b = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    expect(await sum()).toBe(11_800 + 1_000);
+    await w.director({ method: 'PUT', url: `/api/factures/update/${a.idFacture}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    await w.director({ method: 'DELETE', url: `/api/factures/${b.idFacture}` });
+    // Issued 12 800, credit notes 11 800 + 1 000, re-issued 5 900: the net is 5 900.
+    expect(await sum()).toBe(5_900);
+  });
+});

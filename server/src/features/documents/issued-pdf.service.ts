@@ -1,0 +1,215 @@
+import { formatDate } from '@app/common/dates';
+import type { Language } from '@app/common/languages';
+import { formatFcfa } from '@app/common/money';
+import { bpToPercent } from '@app/common/vat';
+import QRCode from 'qrcode';
+import { translator } from '../../lib/i18n.js';
+import { A4, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
+
+type TotalLine = { label: string; value: string; bold?: boolean };
+import { verificationUrl } from '../../lib/public-origin.js';
+import type { DocumentContent, DocumentLine, DocumentPayment } from './document-content.service.js';
+
+/**
+ * The PDF of an issued invoice or credit note (issue 21), A4 or 80 mm ticket, drawn only from its
+ * frozen content: what was issued is what prints, whatever changed since. The words are in the
+ * caller's language; the amount in words stays French (the zone's practice). Payments recorded
+ * after the invoice was issued are passed in (`payments`), as the payments say.
+ */
+
+export type IssuedPdfOptions = {
+  lang: Language;
+  format: 'a4' | 'ticket';
+  status: 'emise' | 'corrigee' | 'annulee';
+  /** The invoice's live payments now (an invoice's document; none for a credit note). */
+  payments?: { list: DocumentPayment[]; paidFcfa: number; remainingFcfa: number };
+};
+
+const money = (amount: number) => formatFcfa(amount, { forPdf: true });
+const percent = (rateBp: number, lang: Language) => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
+
+function texts(content: DocumentContent, options: IssuedPdfOptions) {
+  const { lang } = options;
+  const t = translator(lang);
+  const k = (key: string, params: Record<string, unknown> = {}) => t(`pdf.${key}`, { ns: 'invoices', ...params });
+  const issuer = content.issuer;
+  const date = (iso: string) => formatDate(iso, { lang, timeZone: content.timeZone, format: 'dateTime' });
+  const credit = content.kind === 'avoir';
+  const identity = [
+    issuer.companyName && issuer.companyName !== issuer.name ? [issuer.companyName, issuer.legalForm].filter(Boolean).join(' ') : issuer.legalForm,
+    [issuer.rccm ? k('rccm', { rccm: issuer.rccm }) : null, issuer.taxId ? k('taxId', { label: issuer.taxIdLabel, id: issuer.taxId }) : null]
+      .filter(Boolean)
+      .join('   '),
+  ].filter((line): line is string => Boolean(line));
+  const customer = content.customer ? content.customer.name : k('noClient');
+  const heading = [
+    ...identity,
+    k('date', { date: date(content.issuedAt) }),
+    k('client', { client: customer }),
+    ...(content.customer?.taxId ? [k('customerTaxId', { label: issuer.taxIdLabel, id: content.customer.taxId })] : []),
+    k('seller', { seller: content.seller.name }),
+    ...(credit && content.corrects
+      ? [k('corrects', { code: content.corrects.number, date: date(content.corrects.issuedAt) }), k(content.corrects.reason === 'corrigee' ? 'reasonCorrected' : 'reasonCancelled')]
+      : []),
+    ...(!credit && options.status === 'corrigee' ? [k('statusCorrected')] : []),
+    ...(!credit && options.status === 'annulee' ? [k('statusCancelled')] : []),
+  ];
+  const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
+  const vatLines: TotalLine[] = issuer.vatSubject
+    ? content.vat.map((v) =>
+        v.rateBp === null
+          ? { label: k('exemptLine'), value: money(v.baseFcfa) }
+          : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
+      )
+    : [{ label: k('noVat'), value: '' }];
+  const totals: TotalLine[] = [
+    ...(content.discountFcfa > 0 ? [{ label: k('discount'), value: money(content.discountFcfa) }] : []),
+    { label: k('totalHt'), value: money(content.totalHtFcfa) },
+    ...vatLines,
+    { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
+    ...(credit
+      ? []
+      : [
+          { label: k('paid'), value: money(paid.paidFcfa) },
+          { label: k('remainder'), value: money(paid.remainingFcfa), bold: true },
+        ]),
+  ];
+  return {
+    k,
+    title: k(credit ? 'creditTitle' : 'title', { code: content.number }),
+    heading,
+    totals,
+    payments: credit ? [] : paid.list,
+    rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : `${percent(l.rateBp, lang)} %`),
+    url: verificationUrl(content.code, lang),
+  };
+}
+
+async function qrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 4 });
+}
+
+function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
+  const w = texts(content, options);
+  const columns: PdfColumn<DocumentLine>[] = [
+    { header: w.k('article'), width: 5, value: (l) => l.designation },
+    { header: w.k('quantity'), width: 1.1, align: 'right', value: (l) => String(l.quantity) },
+    { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.unitPriceFcfa) },
+    { header: w.k('vatRate'), width: 1.3, align: 'right', value: w.rate },
+    { header: w.k('amount'), width: 2.2, align: 'right', value: (l) => money(l.totalFcfa) },
+  ];
+  const shop = { nom: content.issuer.name, adresse: content.issuer.address, telephone: content.issuer.phone };
+  const after = 24 + 30 + 100 + (content.issuer.footer ? 24 : 0);
+  return async () => {
+    const y = await drawTableDocument(doc, {
+      shop,
+      heading: { title: w.title, lines: w.heading },
+      columns,
+      rows: content.lines,
+      rowCount: content.lines.length,
+      footer: (page, pages) => w.k('page', { page, pages }),
+      emptyText: w.k('noLines'),
+      reserveAtEnd: totalsHeight(w.totals.length) + after,
+    });
+    const width = A4.width - 2 * A4.margin;
+    // The QR code beside the totals, on the left.
+    doc.image(qr, A4.margin, y + 10, { width: 90 });
+    doc.font(FONT).fontSize(7.5).fillColor('black').text(w.k('verify'), A4.margin, y + 102, { width: 200, lineBreak: false });
+    doc.text(w.url, A4.margin, y + 112, { width: width * 0.45, lineBreak: true });
+    let bottom = drawTotals(doc, y, w.totals);
+    bottom = Math.max(bottom, y + 140);
+    doc.font(FONT_BOLD).fontSize(9.5).text(content.amountInWords, A4.margin, bottom + 6, { width });
+    bottom = doc.y;
+    if (w.payments.length > 0) {
+      const t = translator(options.lang);
+      const list = w.payments.map((p) => `${t(`methods.${p.method}`, { ns: 'cash-desk' })} ${money(p.appliedFcfa)}${p.reference ? ` (${p.reference})` : ''}`).join(' · ');
+      doc.font(FONT).fontSize(9).text(`${w.k('payments')} : ${list}`, A4.margin, bottom + 6, { width });
+      bottom = doc.y;
+    }
+    if (content.issuer.footer) doc.font(FONT).fontSize(8.5).fillColor('#555').text(content.issuer.footer, A4.margin, bottom + 8, { width, align: 'center' });
+    doc.fillColor('black');
+  };
+}
+
+const LINE = 11;
+
+function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
+  const w = texts(content, options);
+  const width = TICKET.width - 2 * TICKET.margin;
+  const x = TICKET.margin;
+  return () => {
+    let y = TICKET.margin;
+    const line = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
+      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(8).fillColor('black');
+      doc.text(text, x, y, { width, align: opts.align ?? 'left', lineBreak: false, ellipsis: true });
+      y += LINE;
+    };
+    const wrapped = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' } = {}) => {
+      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(7.5).fillColor('black');
+      doc.text(text, x, y, { width, align: opts.align ?? 'left' });
+      y = doc.y + 2;
+    };
+    const pair = (label: string, value: string, bold = false) => {
+      doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
+      doc.text(label, x, y, { width: (width * 3) / 5, lineBreak: false, ellipsis: true });
+      doc.text(value, x + (width * 3) / 5, y, { width: (width * 2) / 5, align: 'right', lineBreak: false });
+      y += LINE;
+    };
+    const rule = () => {
+      y += 3;
+      doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
+      y += 5;
+    };
+    doc.font(FONT_BOLD).fontSize(11).text(content.issuer.name, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    y += 16;
+    line(content.issuer.address, { align: 'center' });
+    line(content.issuer.phone, { align: 'center' });
+    line(w.title, { bold: true, align: 'center' });
+    for (const text of w.heading) wrapped(text);
+    rule();
+    for (const l of content.lines) {
+      line(l.designation);
+      pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
+    }
+    rule();
+    for (const total of w.totals) pair(total.label, total.value, total.bold);
+    wrapped(content.amountInWords, { bold: true });
+    if (w.payments.length > 0) {
+      const t = translator(options.lang);
+      rule();
+      line(w.k('payments'), { bold: true });
+      for (const p of w.payments) {
+        pair(t(`methods.${p.method}`, { ns: 'cash-desk' }), money(p.handedFcfa));
+        if (p.reference) line(w.k('reference', { reference: p.reference }));
+        if (p.changeFcfa > 0) pair(w.k('change'), money(p.changeFcfa), true);
+      }
+    }
+    rule();
+    doc.image(qr, x + (width - 90) / 2, y, { width: 90 });
+    y += 94;
+    wrapped(w.k('verify'), { align: 'center' });
+    if (content.issuer.footer) wrapped(content.issuer.footer, { align: 'center' });
+    line(w.k('thanks'), { align: 'center' });
+  };
+}
+
+function ticketHeight(content: DocumentContent, options: IssuedPdfOptions): number {
+  const w = texts(content, options);
+  const payments = w.payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.changeFcfa > 0 ? 1 : 0), 0);
+  return (
+    TICKET.margin * 2 + 16 + 3 * LINE + w.heading.length * 2 * LINE + 24 + content.lines.length * 2 * LINE + w.totals.length * LINE + 4 * LINE +
+    (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE + (content.issuer.footer ? 3 * LINE : 0)
+  );
+}
+
+export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdfOptions): Promise<Buffer> {
+  const qr = await qrPng(verificationUrl(content.code, options.lang));
+  const info = { title: content.number };
+  if (options.format === 'ticket') {
+    const doc = createTicket(info, ticketHeight(content, options));
+    return pdfBuffer(doc, drawTicket(doc, content, options, qr));
+  }
+  const doc = createA4(info);
+  return pdfBuffer(doc, drawA4(doc, content, options, qr));
+}

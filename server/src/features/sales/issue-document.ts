@@ -1,0 +1,242 @@
+import { effectiveRateBp } from '@app/common/vat';
+import { todayIn } from '@app/common/dates';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { toSafeInteger } from '../../db/sums.js';
+import { issuedDocuments } from '../../db/schema/index.js';
+import { buildContent, newVerificationCode, parseContent, sha256Hex, type DocumentContent } from '../documents/document-content.service.js';
+import { legalOf } from '../legal-identity/legal-identity.service.js';
+
+/**
+ * Issuing the frozen documents of invoices (issue 21, DECISIONS §14), in the transaction of the
+ * sales command that writes the invoice: the document's content is read from the rows just written
+ * (one statement), built and hashed in Node, and inserted with its link to the previous document of
+ * the shop's series (one statement: the previous link is read by the INSERT itself). A sale holds
+ * its series' counter row (taken by insertInvoice) until it commits, so the documents of a series
+ * are chained in the order of their numbers; an edit or a credit note takes the same row first.
+ */
+
+export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
+type Series = 'FAC' | 'AV';
+
+type InvoiceSnapshot = {
+  invoice: {
+    id: number;
+    shopId: number;
+    code: string;
+    year: number;
+    typeId: number;
+    subtotalFcfa: number;
+    discountFcfa: number;
+    totalFcfa: number;
+    paidFcfa: number;
+    remainingFcfa: number;
+    createdAt: string;
+  };
+  shop: { nom: string; adresse: string; telephone: string; time_zone: string };
+  identity: {
+    company_name: string | null;
+    legal_form: string | null;
+    rccm: string | null;
+    tax_id: string | null;
+    country: string;
+    vat_subject: boolean;
+    prices_include_vat: boolean;
+    vat_rates_bp: number[];
+    footer: string | null;
+    logo_file_id: number | null;
+  } | null;
+  type: { id: number; libelle: string; libelleEn: string | null };
+  seller: { id: number; name: string };
+  customer: { id: number; name: string; taxId: string | null } | null;
+  lines: { articleId: number; designation: string; quantity: number; unitPriceFcfa: number; vatDefault: boolean; vatRateBp: number | null }[];
+  payments: { method: string; reference: string | null; handedFcfa: number; appliedFcfa: number; changeFcfa: number }[];
+};
+
+/** Everything an invoice's document shows, as it is now in the transaction, in one statement. */
+async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
+  const [row] = rowsOf<{ snapshot: unknown }>(
+    await tx.execute(sql`
+      select json_build_object(
+        'invoice', json_build_object('id', i.id, 'shopId', i.shop_id, 'code', i.code, 'year', i.year, 'typeId', i.type_id,
+          'subtotalFcfa', i.subtotal_fcfa, 'discountFcfa', i.discount_fcfa, 'totalFcfa', i.total_fcfa, 'paidFcfa', i.paid_fcfa,
+          'remainingFcfa', i.remaining_fcfa, 'createdAt', i.created_at),
+        'shop', (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone, 'time_zone', s.time_zone)
+          from shops s where s.id = i.shop_id),
+        'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
+        'type', (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t where t.id = i.type_id),
+        'seller', (select json_build_object('id', u.id, 'name', trim(u.prenom || ' ' || u.nom)) from users u where u.id = i.user_id),
+        'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id) from clients c where c.id = i.client_id),
+        'lines', coalesce((select json_agg(json_build_object('articleId', a.id, 'designation', a.designation, 'quantity', il.quantity,
+            'unitPriceFcfa', il.unit_price_fcfa, 'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp) order by il.id)
+          from invoice_lines il join articles a on a.id = il.article_id where il.invoice_id = i.id), '[]'::json),
+        'payments', coalesce((select json_agg(json_build_object('method', p.method, 'reference', p.reference, 'handedFcfa', p.handed_fcfa,
+            'appliedFcfa', p.applied_fcfa, 'changeFcfa', p.change_fcfa) order by p.created_at, p.id)
+          from payments p where p.invoice_id = i.id and p.voided_at is null), '[]'::json)
+      ) as snapshot
+      from invoices i where i.id = ${invoiceId}`),
+  );
+  if (!row) throw new Error(`invoice ${invoiceId} not found for its document`);
+  return (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as InvoiceSnapshot;
+}
+
+/** Inserts a document at the end of its series' chain; answers the stored row. */
+async function insertDocument(
+  tx: Db,
+  values: { shopId: number; series: Series; number: string; year: number; invoiceId: number; correctsId: number | null; issuedAt: string; content: DocumentContent },
+): Promise<IssuedDocumentRow> {
+  const text = JSON.stringify(values.content);
+  const contentHash = sha256Hex(text);
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
+        content_hash, chain_hash, code)
+      select ${values.shopId}, ${values.series}, coalesce(p.seq, 0) + 1, ${values.number}, ${values.year}, ${values.invoiceId},
+        ${values.correctsId}::int, ${values.content.totalTtcFcfa}, ${values.issuedAt}::timestamptz, ${text}, ${contentHash},
+        encode(sha256(convert_to(coalesce(p.chain_hash, '') || ${contentHash}, 'UTF8')), 'hex'), ${values.content.code}
+      from (select 1) one
+      left join lateral (select d.seq, d.chain_hash from issued_documents d where d.shop_id = ${values.shopId} and d.series = ${values.series}
+        order by d.seq desc limit 1) p on true
+      returning id`),
+  );
+  const [stored] = await tx.select().from(issuedDocuments).where(eq(issuedDocuments.id, Number(row!.id)));
+  return stored!;
+}
+
+function toNumber<T extends Record<string, unknown>>(value: T, keys: (keyof T)[]): T {
+  const out = { ...value };
+  for (const key of keys) out[key] = toSafeInteger(out[key]) as T[keyof T];
+  return out;
+}
+
+/**
+ * Issues the document of an invoice (not a proforma: the caller checks) from its rows in the
+ * transaction: the shop's legal identity now, the lines with each article's VAT rate now, the
+ * payments recorded with it.
+ */
+export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date): Promise<IssuedDocumentRow> {
+  const snap = await snapshotOf(tx, invoiceId);
+  const invoice = toNumber(snap.invoice, ['subtotalFcfa', 'discountFcfa', 'totalFcfa', 'paidFcfa', 'remainingFcfa']);
+  const identity = snap.identity;
+  const legal = legalOf(
+    { nom: snap.shop.nom, adresse: snap.shop.adresse, telephone: snap.shop.telephone, timeZone: snap.shop.time_zone },
+    identity && {
+      shopId: invoice.shopId,
+      companyName: identity.company_name,
+      legalForm: identity.legal_form,
+      rccm: identity.rccm,
+      taxId: identity.tax_id,
+      country: identity.country,
+      vatSubject: identity.vat_subject,
+      pricesIncludeVat: identity.prices_include_vat,
+      vatRatesBp: identity.vat_rates_bp,
+      footer: identity.footer,
+      logoFileId: identity.logo_file_id,
+      updatedAt: new Date(0),
+    },
+  );
+  const shopVat = { vatSubject: legal.vatSubject, standardRateBp: legal.vatRatesBp[0] ?? null };
+  const issuedAt = (at ?? new Date(invoice.createdAt)).toISOString();
+  const content = buildContent({
+    kind: 'facture',
+    number: invoice.code,
+    issuedAt,
+    timeZone: snap.shop.time_zone,
+    issuer: legal,
+    seller: snap.seller,
+    customer: snap.customer,
+    type: snap.type,
+    pricesIncludeVat: legal.pricesIncludeVat,
+    lines: snap.lines.map((l) => ({
+      articleId: l.articleId,
+      designation: l.designation,
+      quantity: l.quantity,
+      unitPriceFcfa: toSafeInteger(l.unitPriceFcfa),
+      rateBp: effectiveRateBp(l, shopVat),
+    })),
+    subtotalFcfa: invoice.subtotalFcfa,
+    discountFcfa: invoice.discountFcfa,
+    payments: snap.payments.map((p) => toNumber(p, ['handedFcfa', 'appliedFcfa', 'changeFcfa'])),
+    paidFcfa: invoice.paidFcfa,
+    remainingFcfa: invoice.remainingFcfa,
+    corrects: null,
+    code: newVerificationCode(),
+  });
+  return insertDocument(tx, {
+    shopId: invoice.shopId,
+    series: 'FAC',
+    number: invoice.code,
+    year: invoice.year,
+    invoiceId,
+    correctsId: null,
+    issuedAt,
+    content,
+  });
+}
+
+/** The invoice's current document (its newest in the FAC series), or undefined (a proforma, an invoice issued before documents). */
+export async function currentInvoiceDocument(tx: Db, invoiceId: number): Promise<IssuedDocumentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.invoiceId, invoiceId), eq(issuedDocuments.series, 'FAC')))
+    .orderBy(desc(issuedDocuments.seq))
+    .limit(1);
+  return row;
+}
+
+/** Takes the counter row of a series for this year (what a sale of the shop holds while it writes), and its next number. */
+async function takeNumber(tx: Db, shopId: number, series: Series, timeZone: string, increment: boolean): Promise<{ year: number; number: number }> {
+  const year = Number(todayIn(timeZone).slice(0, 4));
+  const [row] = rowsOf<{ last_number: number }>(
+    await tx.execute(sql`
+      insert into document_counters (shop_id, series, year, last_number) values (${shopId}, ${series}, ${year}, ${increment ? 1 : 0})
+      on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + ${increment ? 1 : 0}
+      returning last_number`),
+  );
+  return { year, number: Number(row!.last_number) };
+}
+
+/**
+ * A correction of an issued invoice (an edit or a deletion, DECISIONS §6 and §14): its current
+ * document is marked `corrigee` or `annulee`, and a credit note (avoir, series AV per shop and
+ * year: AV-2026-000003) takes back the whole of it, chained in the AV series. After an edit the
+ * caller issues the invoice's new document. Answers the credit note, or null when the invoice has
+ * no document (a proforma, or issued before documents existed).
+ */
+export async function issueCreditNote(
+  tx: Db,
+  invoiceId: number,
+  reason: 'corrigee' | 'annulee',
+  by: { userId: number; name: string },
+  timeZone: string,
+): Promise<IssuedDocumentRow | null> {
+  const current = await currentInvoiceDocument(tx, invoiceId);
+  if (!current || current.status !== 'emise') return null;
+  // The invoice series' counter row first (as sales take it), then the credit notes'.
+  await takeNumber(tx, current.shopId, 'FAC', timeZone, false);
+  const { year, number } = await takeNumber(tx, current.shopId, 'AV', timeZone, true);
+  await tx.update(issuedDocuments).set({ status: reason }).where(eq(issuedDocuments.id, current.id));
+  const original = parseContent(current.content);
+  const issuedAt = new Date().toISOString();
+  const content = buildContent({
+    ...original,
+    kind: 'avoir',
+    number: `AV-${year}-${String(number).padStart(6, '0')}`,
+    issuedAt,
+    seller: { id: by.userId, name: by.name },
+    lines: original.lines.map(({ totalFcfa: _total, ...line }) => line),
+    payments: [],
+    paidFcfa: 0,
+    remainingFcfa: 0,
+    corrects: { number: original.number, issuedAt: original.issuedAt, reason },
+    code: newVerificationCode(),
+  });
+  return insertDocument(tx, { shopId: current.shopId, series: 'AV', number: content.number, year, invoiceId, correctsId: current.id, issuedAt, content });
+}
+
+/** Before an edit re-issues an invoice's document: the FAC series' counter row, as a sale takes it. */
+export async function lockInvoiceSeries(tx: Db, shopId: number, timeZone: string): Promise<void> {
+  await takeNumber(tx, shopId, 'FAC', timeZone, false);
+}

@@ -1,0 +1,18 @@
+import { toCardinal } from 'n2words/fr-FR';
+
+/**
+ * A whole FCFA amount in French words (n2words, a maintained library), as the zone's invoices
+ * write it in French whatever the document's language: "quatre mille cinq cents francs CFA",
+ * "un million de francs CFA" (a round million or billion takes "de").
+ */
+export function fcfaInWords(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`not a whole FCFA amount: ${amount}`);
+  const words = toCardinal(amount);
+  return `${words}${/(million|milliard)s?$/.test(words) ? ' de' : ''} francs CFA`;
+}
+
+/** The closing sentence of an invoice or a credit note. */
+export function closingSentence(kind: 'facture' | 'avoir', amount: number): string {
+  const opening = kind === 'facture' ? 'Arrêtée la présente facture' : 'Arrêté le présent avoir';
+  return `${opening} à la somme de ${fcfaInWords(amount)}`;
+}
