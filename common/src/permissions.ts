@@ -86,8 +86,6 @@ export const PERMISSIONS = {
   /** The shop's legal identity and VAT settings: the director edits, a manager reads. */
   'legal:read': [director, manager],
   'legal:manage': [director],
-  /** The shop's credit notes (app/avoirs) and their PDFs. */
-  'creditNotes:read': [director, manager],
   /** Checking the hash chains of the shop's issued documents (app/controle-documents). */
   'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;

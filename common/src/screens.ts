@@ -58,7 +58,8 @@ export const SCREENS: readonly Screen[] = [
   // The audit trail, from the director's home shortcuts (issue 12).
   { path: 'journal-audit', level: 2, permission: 'audit:read', inMenuOf: [], menuKey: 'journalAudit', available: true },
   // Legal documents (issue 21): credit notes and the chain check, from the home shortcuts.
-  { path: 'avoirs', level: 3, permission: 'creditNotes:read', inMenuOf: [], menuKey: 'avoirs', available: true },
+  // Credit notes are read like invoices (the server's GET /api/avoirs/*): directors all, others their own.
+  { path: 'avoirs', level: 3, permission: 'invoices:read', inMenuOf: [], menuKey: 'avoirs', available: true },
   { path: 'controle-documents', level: 2, permission: 'documents:control', inMenuOf: [], menuKey: 'controleDocuments', available: true },
   { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
 ];

@@ -22,7 +22,7 @@ type IssuedInvoice = {
   file: string;
   statut?: string;
   verification?: { code: string; url: string };
-  avoirs?: { idAvoir: number; codeAvoir: string }[];
+  avoirs?: { idAvoir: number; numero: string; motif: string }[];
 };
 
 const TEXT = {
@@ -95,13 +95,13 @@ async function readQr(pngs: string[]): Promise<string | null> {
   return null;
 }
 
-async function invoiceOf(request: APIRequestContext, s: SalesShop, id: number): Promise<IssuedInvoice> {
-  const response = await request.get(`/api/factures/boutique/page/${s.shop}/1`, { headers: auth(s.directorToken) });
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { data: IssuedInvoice[] };
-  const found = page.data.find((x) => x.idFacture === id);
-  expect(found, `invoice ${id} in the shop's first page`).toBeDefined();
-  return found!;
+/** The invoice with its issued document's fields (the lists leave them out). */
+async function invoiceOf(request: APIRequestContext, s: SalesShop, id: number, lang: Lang): Promise<IssuedInvoice> {
+  const response = await request.get(`/api/factures/commande/detail/${id}`, {
+    headers: { ...auth(s.directorToken), 'Accept-Language': lang },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as IssuedInvoice;
 }
 
 /** The verification page opened by someone who never signed in (a fresh browser context). */
@@ -181,7 +181,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
     // 3. A sale: its A4 invoice and its ticket carry the identity, the VAT and the amount in words.
     const invoice = await sell(request, s, s.directorUsername, [{ articles: article, nombre: 3 }]);
-    const issued = await invoiceOf(request, s, invoice.idFacture);
+    const issued = await invoiceOf(request, s, invoice.idFacture, lang);
     expect(issued.statut).toBe('emise');
     expect(issued.verification?.code).toBeTruthy();
     for (const format of ['a4', 'ticket'] as const) {
@@ -240,29 +240,32 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       },
     });
     expect(edited.status(), await edited.text()).toBe(200);
-    const corrected = await invoiceOf(request, s, invoice.idFacture);
+    const corrected = await invoiceOf(request, s, invoice.idFacture, lang);
     expect(corrected.avoirs?.length).toBe(1);
     const creditNote = corrected.avoirs![0]!;
-    expect(creditNote.codeAvoir).toMatch(/^AV-\d{4}-\d{6}$/);
+    expect(corrected.statut).toBe('corrigee');
+    expect(creditNote.numero).toMatch(/^AV-\d{4}-\d{6}$/);
 
+    // The invoice's issued document, from the invoices list: corrected, with its credit note.
     await page.goto(`/${lang}/app/facture`);
     await page.getByTestId('table-search').fill(invoice.codeFac);
-    const row = page.getByTestId('table-row').filter({ hasText: invoice.codeFac });
-    await expect(row).toContainText(text.corrected);
-    await page.getByTestId(`row-credit-notes-${invoice.idFacture}`).click();
-    await expect(page.getByTestId('invoice-credit-notes')).toContainText(creditNote.codeAvoir);
-    await shot(page, `legal-invoice-credit-notes-${lang}`);
+    await expect(page.getByTestId('table-row').filter({ hasText: invoice.codeFac })).toHaveCount(1);
+    await page.getByTestId(`row-document-${invoice.idFacture}`).click();
+    const documentDialog = page.getByTestId('invoice-document');
+    await expect(documentDialog.getByTestId('invoice-status-corrigee')).toHaveText(text.corrected);
+    await expect(documentDialog.getByTestId('invoice-credit-notes')).toContainText(creditNote.numero);
+    await shot(page, `legal-invoice-document-${lang}`);
     await page.keyboard.press('Escape');
 
     // The credit notes screen (from the home shortcuts) lists it with its PDF.
     await page.goto(`/${lang}/app/accueil`);
     await page.getByTestId('shortcut-avoirs').click();
     await expect(
-      page.getByTestId('credit-notes-table').getByTestId('table-row').filter({ hasText: creditNote.codeAvoir }),
+      page.getByTestId('credit-notes-table').getByTestId('table-row').filter({ hasText: creditNote.numero }),
     ).toContainText(invoice.codeFac);
     await shot(page, `legal-credit-notes-${lang}`);
     const creditPdf = await savePdf(request, s.directorToken, `/api/avoirs/${creditNote.idAvoir}`, `legal-credit-note-${lang}`);
-    expect(creditPdf.text.replace(/\s+/g, ' ')).toContain(creditNote.codeAvoir);
+    expect(creditPdf.text.replace(/\s+/g, ' ')).toContain(creditNote.numero);
 
     // The QR of the first version now says it was corrected.
     await stranger.page.goto(qrPath);

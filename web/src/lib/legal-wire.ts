@@ -1,11 +1,7 @@
 import { legalIdentityBody } from '@app/common/contracts/legal';
 import { z } from 'zod';
 
-/*
- * The wire of issue 21 ("Wire") that `common/src/contracts/legal.ts` does not hold yet (invoice
- * status, credit notes, verification, the chain check), as the web reads it; to move there once
- * the server's routes define them.
- */
+/* The issue 21 forms' values as the contracts of `common/src/contracts/legal.ts` and `articles.ts` read them. */
 
 /**
  * The identity form's values as the contract `legalIdentityBody` reads them: the rates typed in
@@ -21,45 +17,6 @@ export const identityFormSchema = z.preprocess((values) => {
       : tauxTva,
   };
 }, legalIdentityBody);
-
-export type InvoiceStatus = 'emise' | 'corrigee' | 'annulee';
-
-/** A credit note (avoir) as the lists and the invoice answer carry it. */
-export type CreditNote = {
-  idAvoir: number;
-  codeAvoir: string;
-  idFacture?: number;
-  codeFac?: string;
-  montant: number;
-  createdAt: string;
-};
-
-/** What issue 21 adds to an invoice answer. */
-export type InvoiceLegal = {
-  totalHt?: number;
-  tva?: { taux: number; base: number; montant: number }[];
-  totalTtc?: number;
-  montantEnLettres?: string;
-  verification?: { code: string; url: string };
-  statut?: InvoiceStatus;
-  avoirs?: CreditNote[];
-};
-
-/** GET /api/verifier/{code}: the five public fields, nothing else. */
-export type Verification = {
-  emetteur: string;
-  numero: string;
-  date: string;
-  totalTtc: number;
-  statut: InvoiceStatus;
-};
-
-/** GET /api/documents/controle/{b}. */
-export type DocumentsControl = {
-  ok: boolean;
-  documents: number;
-  premierDefaut: unknown;
-};
 
 /**
  * An article's rate as the article form holds it: `exempt`, a rate ("18"), or empty (the shop's

@@ -97,7 +97,8 @@ export const queryKeys = {
   /** Stock lists, movements and counts (any stock write invalidates `all`). */
   stock: {
     all: ['stock'] as const,
-    list: (idBoutique: number, view: string, depot = 0, categorie = 0) => ['stock', 'list', idBoutique, view, depot, categorie] as const,
+    list: (idBoutique: number, view: string, depot = 0, categorie = 0) =>
+      ['stock', 'list', idBoutique, view, depot, categorie] as const,
     movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
     categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
   },
@@ -109,10 +110,16 @@ export const queryKeys = {
     /** A client's statement: their invoices, payments and balance (any sale or payment moves it). */
     statement: (idClient: number) => ['clients', 'statement', idClient] as const,
   },
-  invoiceTypes: { all: ['invoice-types'] as const, list: ['invoice-types', 'list'] as const, options: ['invoice-types', 'options'] as const },
+  invoiceTypes: {
+    all: ['invoice-types'] as const,
+    list: ['invoice-types', 'list'] as const,
+    options: ['invoice-types', 'options'] as const,
+  },
   invoices: {
     all: ['invoices'] as const,
     list: (idBoutique: number, own: boolean) => ['invoices', 'list', idBoutique, own] as const,
+    /** One invoice with its issued document's fields (status, VAT, credit notes). */
+    detail: (idFacture: number) => ['invoices', 'detail', idFacture] as const,
   },
   /** Stock of one depot, searched by the invoice dialog's article picker. */
   saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,

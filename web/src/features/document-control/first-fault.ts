@@ -1,24 +1,16 @@
-/**
- * The first broken link of a check, as lines to show: the server names it (a series, a
- * document number, a reason), either as a sentence or as an object of those fields.
- */
+import type { DocumentsControl } from '@app/common/contracts/legal';
+
+/** A line of the first broken link: the series, the document (its number, or its place in the series), the reason. */
 export type FaultLine = { key: 'series' | 'document' | 'reason'; value: string };
 
-const FIELDS: { key: FaultLine['key']; names: string[] }[] = [
-  { key: 'series', names: ['serie', 'series'] },
-  { key: 'document', names: ['numero', 'document', 'code', 'codeFac', 'codeAvoir', 'idDocument'] },
-  { key: 'reason', names: ['raison', 'motif', 'reason', 'message'] },
-];
+type Fault = NonNullable<DocumentsControl['premierDefaut']>;
 
-export function faultLines(fault: unknown): FaultLine[] {
-  if (fault === null || fault === undefined) return [];
-  if (typeof fault === 'string' || typeof fault === 'number') return [{ key: 'reason', value: String(fault) }];
-  if (typeof fault !== 'object') return [];
-  const record = fault as Record<string, unknown>;
-  const lines: FaultLine[] = [];
-  for (const { key, names } of FIELDS) {
-    const name = names.find((n) => typeof record[n] === 'string' || typeof record[n] === 'number');
-    if (name) lines.push({ key, value: String(record[name]) });
-  }
-  return lines;
+/** What to show of the first broken link; `reason` is the catalogue key of its reason. */
+export function faultLines(fault: Fault | null): FaultLine[] {
+  if (!fault) return [];
+  return [
+    { key: 'series', value: fault.serie },
+    { key: 'document', value: fault.numero ?? `#${fault.sequence}` },
+    { key: 'reason', value: `control.reasons.${fault.raison}` },
+  ];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
 import { openCreditNotePdf } from '../../../lib/credit-note-pdf';
-import type { CreditNote } from '../../../lib/legal-wire';
+import type { CreditNote } from '@app/common/contracts/legal';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLang } from '../../../lib/use-lang';
@@ -30,13 +30,14 @@ export function CreditNotesPage() {
           rowKey={(x) => x.idAvoir}
           testId="credit-notes-table"
           columns={[
-            { key: 'number', header: t('creditNotes.number'), render: (x) => x.codeAvoir },
-            { key: 'invoice', header: t('creditNotes.invoice'), render: (x) => x.codeFac ?? '' },
-            { key: 'amount', header: t('creditNotes.amount'), render: (x) => formatFcfa(x.montant) },
+            { key: 'number', header: t('creditNotes.number'), render: (x) => x.numero },
+            { key: 'invoice', header: t('creditNotes.invoice'), render: (x) => x.facture.codeFac },
+            { key: 'motif', header: t('creditNotes.motif'), render: (x) => t(`creditNotes.motifs.${x.motif}`) },
+            { key: 'amount', header: t('creditNotes.amount'), render: (x) => formatFcfa(x.totalTtc) },
             {
               key: 'date',
               header: t('creditNotes.date'),
-              render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
+              render: (x) => formatDate(x.date, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
             },
           ]}
           editable={false}

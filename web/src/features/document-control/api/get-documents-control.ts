@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { DocumentsControl } from '../../../lib/legal-wire';
+import type { DocumentsControl } from '@app/common/contracts/legal';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/documents/controle/{b} (director): checks every chain of the shop now; a heavy read. */

@@ -85,7 +85,12 @@ function ControlResult({ idBoutique }: { idBoutique: number }) {
             <Text size="sm">{t('control.brokenText', { count: result.documents })}</Text>
             <List size="sm" mt="xs">
               {lines.map((line) => (
-                <List.Item key={line.key}>{t('control.line', { label: t(`control.${line.key}`), value: line.value })}</List.Item>
+                <List.Item key={line.key}>
+                  {t('control.line', {
+                    label: t(`control.${line.key}`),
+                    value: line.key === 'reason' ? t(line.value) : line.value,
+                  })}
+                </List.Item>
               ))}
             </List>
           </Alert>

@@ -1,16 +1,16 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from '../../../lib/legal-wire';
+import type { DocumentStatus as InvoiceStatus } from '@app/common/contracts/invoices';
 
-const COLORS: Record<Exclude<InvoiceStatus, 'emise'>, string> = { corrigee: 'orange', annulee: 'red' };
+const COLORS: Record<InvoiceStatus, string> = { emise: 'teal', corrigee: 'orange', annulee: 'red' };
 
 /**
- * An issued invoice's status (issue 21) when it is not the rule: corrected by a credit note, or
- * cancelled. An invoice as issued (or a proforma, never issued) shows none.
+ * An issued invoice's status (issue 21): issued, corrected by a credit note, or cancelled. In a
+ * list only the exceptions show (`issued` false); a proforma, never issued, shows none.
  */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus | null | undefined }) {
+export function InvoiceStatusBadge({ status, issued = false }: { status: InvoiceStatus | null | undefined; issued?: boolean }) {
   const { t } = useTranslation('legal');
-  if (!status || status === 'emise') return null;
+  if (!status || (status === 'emise' && !issued)) return null;
   return (
     <Badge
       variant="light"

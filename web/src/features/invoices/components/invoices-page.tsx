@@ -17,13 +17,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { roleIds, useSession } from '../../../lib/session';
 import { getInvoicesPage, useConvertProforma, useDeleteInvoice } from '../api/invoices';
-import type { InvoiceLegal } from '../../../lib/legal-wire';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
-import { InvoiceCreditNotesDialog } from './invoice-credit-notes-dialog';
+import { InvoiceDocumentDialog } from './invoice-document-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-/** An invoice answer with what issue 21 adds (status, credit notes, VAT totals). */
-type LegalInvoice = Invoice & InvoiceLegal;
 
 /** What the server lets change (DECISIONS §6): not both paid and delivered, not a converted proforma. */
 export function isEditable(invoice: Invoice): boolean {
@@ -46,7 +42,7 @@ export function InvoicesPage() {
   const lang = toLanguage(i18n.language);
   // The invoice stays while the dialog fades out.
   const [editing, setEditing] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
-  const [credits, setCredits] = useState<{ invoice: LegalInvoice | null; opened: boolean }>({ invoice: null, opened: false });
+  const [documentOf, setDocumentOf] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
   const open = (invoice: Invoice, format: 'a4' | 'ticket') =>
     openPdf(`/api/downloadFile/${invoice.file}?format=${format}&lang=${lang}`).catch((e: Error) => notifyError(e.message));
   const toInvoice = async (invoice: Invoice) => {
@@ -83,7 +79,7 @@ export function InvoicesPage() {
                   <Text span inherit style={{ whiteSpace: 'nowrap' }}>
                     {x.codeFac}
                   </Text>
-                  <InvoiceStatusBadge status={(x as LegalInvoice).statut} />
+                  <InvoiceStatusBadge status={x.statut} />
                 </Stack>
               ),
             },
@@ -131,11 +127,12 @@ export function InvoicesPage() {
             { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
             { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
             {
-              key: 'credit-notes',
-              label: t('legal:creditNotes.action'),
+              key: 'document',
+              label: t('legal:document.action'),
               icon: <IconReceiptRefund size={18} />,
-              hidden: (x) => ((x as LegalInvoice).avoirs ?? []).length === 0,
-              onClick: (x) => setCredits({ invoice: x, opened: true }),
+              // A proforma is a quote: never an issued document (DECISIONS §14).
+              hidden: (x) => x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma,
+              onClick: (x) => setDocumentOf({ invoice: x, opened: true }),
             },
             {
               key: 'convert',
@@ -162,12 +159,11 @@ export function InvoicesPage() {
             shopId={shop.idBoutique}
             onClose={() => setEditing((current) => ({ ...current, opened: false }))}
           />
-          <InvoiceCreditNotesDialog
-            opened={credits.opened}
-            code={credits.invoice?.codeFac ?? ''}
-            creditNotes={credits.invoice?.avoirs ?? []}
+          <InvoiceDocumentDialog
+            opened={documentOf.opened}
+            invoice={documentOf.invoice}
             timeZone={shop.timeZone}
-            onClose={() => setCredits((current) => ({ ...current, opened: false }))}
+            onClose={() => setDocumentOf((current) => ({ ...current, opened: false }))}
           />
         </ListPage>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { Verification } from '../../../lib/legal-wire';
+import type { Verification } from '@app/common/contracts/legal';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/verifier/{code} (public, rate-limited): the five fields of an issued document, or 404. */

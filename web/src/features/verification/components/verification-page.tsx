@@ -83,7 +83,7 @@ function VerificationResult({ code }: { code: string }) {
     [t('verify.issuer'), doc.emetteur],
     [t('verify.number'), doc.numero],
     [t('verify.date'), formatDate(doc.date, { lang, timeZone: DEFAULT_TIME_ZONE })],
-    [t('verify.total'), formatFcfa(doc.totalTtc)],
+    [t('verify.total'), formatFcfa(doc.total)],
   ];
   return (
     <Stack gap="sm" data-testid="verify-result">
