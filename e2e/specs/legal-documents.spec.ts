@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
-import { shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
+import { proofPng, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
 import { auth, createArticle, newShop, sell, type SalesShop } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -35,6 +35,7 @@ const TEXT = {
     legalAction: 'Identité légale',
     vatSubject: 'Assujettie à la TVA',
     saved: 'Identité légale enregistrée.',
+    logoSaved: 'Le logo a bien été enregistré.',
     badRate: /Saisissez un taux de TVA entre 0 et 100/,
     corrected: 'Corrigée',
     valid: 'Valide',
@@ -51,6 +52,7 @@ const TEXT = {
     legalAction: 'Legal identity',
     vatSubject: 'Subject to VAT',
     saved: 'Legal identity saved.',
+    logoSaved: 'The logo was saved.',
     badRate: /Enter a VAT rate between 0 and 100/,
     corrected: 'Corrected',
     valid: 'Valid',
@@ -150,6 +152,18 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, `legal-identity-dialog-${lang}`);
     await page.getByTestId('dialog-submit').click();
     await expect(snackbar(page, text.saved)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The logo: an image sent from the same dialog, shown back once stored.
+    await page.getByTestId(`row-legal-${s.shop}`).click();
+    await expect(dialog).toBeVisible();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: proofPng(240, 120) });
+    await page.getByTestId('legal-logo-upload').click();
+    await expect(snackbar(page, text.logoSaved)).toBeVisible();
+    await expect(dialog.getByTestId('legal-logo')).toBeVisible();
+    await page.getByTestId('dialog-cancel').click();
     await expect(dialog).toBeHidden();
 
     const identity = await request.get(`/api/boutiques/${s.shop}/identite`, { headers: auth(s.directorToken) });
