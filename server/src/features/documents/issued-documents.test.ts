@@ -104,6 +104,30 @@ describe('issued invoices (issue 21)', () => {
     expect(read.json()).toMatchObject({ totalTtc: 13_600, statut: 'emise', verification: body.verification });
   });
 
+  it('prices without VAT: the sale's total adds the VAT (hand-computed)', async () => {
+    const w = await shopWorld();
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
+    expect(put.json().prixTtc).toBe(false);
+    // 5 900 at 18 % -> VAT 1 062; 1 000 exempt. Total with VAT 7 962.
+    const res = await w.director({
+      method: 'POST',
+      url: '/api/ventes',
+      payload: sale(w, { lignes: [{ article: w.std.id, quantite: 1 }, { article: w.exempt.id, quantite: 1 }], paiements: [{ methode: 'cash', montant: 8_000 }] }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      montantFacture: 7_962,
+      reliquat: 38,
+      totalHt: 6_900,
+      tva: [
+        { taux: 18, base: 5_900, montant: 1_062 },
+        { taux: null, base: 1_000, montant: 0 },
+      ],
+      totalTtc: 7_962,
+      montantEnLettres: 'Arrêtée la présente facture à la somme de sept mille neuf cent soixante-deux francs CFA',
+    });
+  });
+
   it('reprints the same content after the shop, the client and an article changed', async () => {
     const w = await shopWorld();
     const client = await createTestClient(t.db, w.shop.id);

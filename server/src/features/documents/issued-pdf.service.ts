@@ -37,7 +37,10 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const date = (iso: string) => formatDate(iso, { lang, timeZone: content.timeZone, format: 'dateTime' });
   const credit = content.kind === 'avoir';
   const identity = [
-    issuer.companyName && issuer.companyName !== issuer.name ? [issuer.companyName, issuer.legalForm].filter(Boolean).join(' ') : issuer.legalForm,
+    // The company's name and legal form ("Awa Commerce SARL"), the form once.
+    [issuer.companyName, issuer.legalForm && !issuer.companyName?.toUpperCase().endsWith(issuer.legalForm.toUpperCase()) ? issuer.legalForm : null]
+      .filter(Boolean)
+      .join(' '),
     [issuer.rccm ? k('rccm', { rccm: issuer.rccm }) : null, issuer.taxId ? k('taxId', { label: issuer.taxIdLabel, id: issuer.taxId }) : null]
       .filter(Boolean)
       .join('   '),
@@ -198,7 +201,7 @@ function ticketHeight(content: DocumentContent, options: IssuedPdfOptions): numb
   const w = texts(content, options);
   const payments = w.payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.changeFcfa > 0 ? 1 : 0), 0);
   return (
-    TICKET.margin * 2 + 16 + 3 * LINE + w.heading.length * 2 * LINE + 24 + content.lines.length * 2 * LINE + w.totals.length * LINE + 4 * LINE +
+    TICKET.margin * 2 + 16 + 3 * LINE + Math.ceil(w.heading.length * 1.4) * LINE + 24 + content.lines.length * 2 * LINE + w.totals.length * LINE + 4 * LINE +
     (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE + (content.issuer.footer ? 3 * LINE : 0)
   );
 }

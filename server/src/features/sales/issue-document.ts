@@ -1,10 +1,12 @@
-import { effectiveRateBp } from '@app/common/vat';
+import { effectiveRateBp, vatBreakdown } from '@app/common/vat';
+import type { SaleAmounts } from '@app/common/sale';
 import { todayIn } from '@app/common/dates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
 import { issuedDocuments } from '../../db/schema/index.js';
+import type { SaleRefs } from './sale-refs.queries.js';
 import { buildContent, newVerificationCode, parseContent, sha256Hex, type DocumentContent } from '../documents/document-content.service.js';
 import { legalOf } from '../legal-identity/legal-identity.service.js';
 
@@ -20,7 +22,7 @@ import { legalOf } from '../legal-identity/legal-identity.service.js';
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 type Series = 'FAC' | 'AV';
 
-type InvoiceSnapshot = {
+export type InvoiceSnapshot = {
   invoice: {
     id: number;
     shopId: number;
@@ -66,7 +68,7 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
           from shops s where s.id = i.shop_id),
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
         'type', (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t where t.id = i.type_id),
-        'seller', (select json_build_object('id', u.id, 'name', trim(u.prenom || ' ' || u.nom)) from users u where u.id = i.user_id),
+        'seller', (select json_build_object('id', u.id, 'name', u.username) from users u where u.id = i.user_id),
         'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id) from clients c where c.id = i.client_id),
         'lines', coalesce((select json_agg(json_build_object('articleId', a.id, 'designation', a.designation, 'quantity', il.quantity,
             'unitPriceFcfa', il.unit_price_fcfa, 'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp) order by il.id)
@@ -88,7 +90,7 @@ async function insertDocument(
 ): Promise<IssuedDocumentRow> {
   const text = JSON.stringify(values.content);
   const contentHash = sha256Hex(text);
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = rowsOf<{ id: number; seq: number; chain_hash: string }>(
     await tx.execute(sql`
       insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
         content_hash, chain_hash, code)
@@ -98,10 +100,26 @@ async function insertDocument(
       from (select 1) one
       left join lateral (select d.seq, d.chain_hash from issued_documents d where d.shop_id = ${values.shopId} and d.series = ${values.series}
         order by d.seq desc limit 1) p on true
-      returning id`),
+      returning id, seq, chain_hash`),
   );
-  const [stored] = await tx.select().from(issuedDocuments).where(eq(issuedDocuments.id, Number(row!.id)));
-  return stored!;
+  if (!row) throw new Error('document not written');
+  return {
+    id: Number(row.id),
+    shopId: values.shopId,
+    series: values.series,
+    seq: Number(row.seq),
+    number: values.number,
+    year: values.year,
+    invoiceId: values.invoiceId,
+    correctsId: values.correctsId,
+    totalFcfa: values.content.totalTtcFcfa,
+    issuedAt: new Date(values.issuedAt),
+    content: text,
+    contentHash,
+    chainHash: row.chain_hash,
+    status: 'emise',
+    code: values.content.code,
+  };
 }
 
 function toNumber<T extends Record<string, unknown>>(value: T, keys: (keyof T)[]): T {
@@ -116,7 +134,15 @@ function toNumber<T extends Record<string, unknown>>(value: T, keys: (keyof T)[]
  * payments recorded with it.
  */
 export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date): Promise<IssuedDocumentRow> {
-  const snap = await snapshotOf(tx, invoiceId);
+  return issueFromSnapshot(tx, await snapshotOf(tx, invoiceId), at);
+}
+
+/**
+ * The same, from what the sale command already holds (its refs, rows and payments): one INSERT,
+ * nothing read (the sale's own path, POST /api/ventes and POST /api/factures_generate).
+ */
+export async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date): Promise<IssuedDocumentRow> {
+  const invoiceId = snap.invoice.id;
   const invoice = toNumber(snap.invoice, ['subtotalFcfa', 'discountFcfa', 'totalFcfa', 'paidFcfa', 'remainingFcfa']);
   const identity = snap.identity;
   const legal = legalOf(
@@ -239,4 +265,52 @@ export async function issueCreditNote(
 /** Before an edit re-issues an invoice's document: the FAC series' counter row, as a sale takes it. */
 export async function lockInvoiceSeries(tx: Db, shopId: number, timeZone: string): Promise<void> {
   await takeNumber(tx, shopId, 'FAC', timeZone, false);
+}
+
+/** A sale's snapshot from what its command holds: the refs it read, the invoice row and lines it wrote, its payments. */
+export function saleSnapshot(input: {
+  row: { id: number; shopId: number; code: string; year: number; typeId: number; subtotalFcfa: number; discountFcfa: number; totalFcfa: number; paidFcfa: number; remainingFcfa: number; createdAt: Date };
+  refs: SaleRefs;
+  lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[];
+  seller: { id: number; name: string };
+  payments: readonly { method: string; reference: string | null; handedFcfa: number; appliedFcfa: number; changeFcfa: number }[];
+}): InvoiceSnapshot {
+  const { row, refs } = input;
+  const articles = new Map(refs.articles.map((a) => [a.id, a]));
+  return {
+    invoice: { ...row, createdAt: row.createdAt.toISOString() },
+    shop: { nom: refs.shop?.nom ?? '', adresse: refs.shop?.adresse ?? '', telephone: refs.shop?.telephone ?? '', time_zone: refs.timeZone ?? 'Africa/Abidjan' },
+    identity: refs.identity as InvoiceSnapshot['identity'],
+    type: refs.type!,
+    seller: input.seller,
+    customer: refs.client ? { id: refs.client.id, name: `${refs.client.nom} ${refs.client.prenom}`.trim(), taxId: refs.client.taxId ?? null } : null,
+    lines: input.lines.map((l) => {
+      const a = articles.get(l.articleId);
+      return { articleId: l.articleId, designation: a?.designation ?? '', quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, vatDefault: a?.vatDefault ?? true, vatRateBp: a?.vatRateBp ?? null };
+    }),
+    payments: input.payments.map((p) => ({ method: p.method, reference: p.reference, handedFcfa: p.handedFcfa, appliedFcfa: p.appliedFcfa, changeFcfa: p.changeFcfa })),
+  };
+}
+
+/**
+ * A shop whose prices are without VAT (identity `prixTtc` false, subject to VAT): the sale's total
+ * is the total with VAT of common/vat.ts, and its subtotal that total plus the discount (so that
+ * total = subtotal - discount still holds). Any other shop: the amounts as they are.
+ */
+export function vatAdjusted(
+  amounts: SaleAmounts,
+  lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[],
+  articles: readonly { id: number; vatDefault: boolean; vatRateBp: number | null }[],
+  identity: unknown,
+): SaleAmounts {
+  const shop = identity as { vat_subject?: boolean; prices_include_vat?: boolean; vat_rates_bp?: number[] } | null;
+  if (!shop || !shop.vat_subject || shop.prices_include_vat !== false) return amounts;
+  const byId = new Map(articles.map((a) => [a.id, a]));
+  const shopVat = { vatSubject: true, standardRateBp: shop.vat_rates_bp?.[0] ?? null };
+  const vat = vatBreakdown(
+    lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, rateBp: effectiveRateBp(byId.get(l.articleId) ?? { vatDefault: true, vatRateBp: null }, shopVat) })),
+    amounts.discountFcfa,
+    false,
+  );
+  return { subtotalFcfa: vat.totalTtcFcfa + amounts.discountFcfa, discountFcfa: amounts.discountFcfa, totalFcfa: vat.totalTtcFcfa };
 }

@@ -12,7 +12,7 @@ import { isDayClosed } from './payment-refs.queries.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
-import { issueInvoiceDocument } from './issue-document.js';
+import { issueFromSnapshot, saleSnapshot, vatAdjusted } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
@@ -119,7 +119,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),
       (index) => `body.lignes.${index}.article`,
     );
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' });
+    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }), lines, found.articles, found.identity);
     const settlement = settleSale(
       amounts.totalFcfa,
       input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
@@ -155,7 +155,10 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
     );
-    const document = await issueInvoiceDocument(tx, row.id);
+    const document = await issueFromSnapshot(
+      tx,
+      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
+    );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
     return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
@@ -187,14 +190,17 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       input.articles.map((line) => ({ articleId: line.articles, quantity: line.nombre })),
       (index) => `body.articles.${index}.articles`,
     );
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
+    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }), lines, found.articles, found.identity);
     const { row } = await insertInvoice(
       tx,
       ctx,
       { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
       refs.timeZone,
     );
-    const documents = input.typeFactures === INVOICE_TYPE.proforma ? [] : [await issueInvoiceDocument(tx, row.id)];
+    const documents =
+      input.typeFactures === INVOICE_TYPE.proforma
+        ? []
+        : [await issueFromSnapshot(tx, saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: [] }))];
     return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;

@@ -42,9 +42,12 @@ export async function invoiceByKey(db: Db, shopId: number, key: string) {
 export type SaleRefs = {
   type: { id: number; libelle: string; libelleEn: string | null } | null;
   depot: { id: number; libelle: string } | null;
-  client: { id: number; nom: string; prenom: string } | null;
-  articles: { id: number; designation: string; priceFcfa: number; costFcfa: number }[];
+  client: { id: number; nom: string; prenom: string; taxId?: string | null } | null;
+  articles: { id: number; designation: string; priceFcfa: number; costFcfa: number; vatDefault: boolean; vatRateBp: number | null }[];
   timeZone: string | null;
+  /** What the issued document shows of the shop (issue 21): its name, address, phone and legal identity row (or null). */
+  shop: { nom: string; adresse: string; telephone: string } | null;
+  identity: unknown;
 };
 
 /**
@@ -62,23 +65,26 @@ export async function saleRefs(
   input: { typeId: number; depotId: number; clientId: number | null; articleIds: number[] },
 ): Promise<SaleRefs> {
   const ids = input.articleIds.length > 0 ? input.articleIds : [0];
-  const [row] = rowsOf<{ type: unknown; depot: unknown; client: unknown; articles: unknown; time_zone: string | null }>(
+  const [row] = rowsOf<{ type: unknown; depot: unknown; client: unknown; articles: unknown; time_zone: string | null; shop: unknown; identity: unknown }>(
     await db.execute(sql`
       select
         (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t
           where t.id = ${input.typeId} and t.deleted_at is null and (t.shop_id is null or t.shop_id = ${shopId})) as type,
         (select json_build_object('id', d.id, 'libelle', d.libelle) from depots d
           where d.id = ${input.depotId} and d.shop_id = ${shopId} and d.deleted_at is null) as depot,
-        (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom) from clients c
+        (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom, 'taxId', c.tax_id) from clients c
           where c.id = ${input.clientId ?? 0} and c.shop_id = ${shopId} and c.deleted_at is null) as client,
-        (select json_agg(json_build_object('id', a.id, 'designation', a.designation, 'priceFcfa', a.price_fcfa, 'costFcfa', a.cost_fcfa))
-          from (select a.id, a.designation, a.price_fcfa, a.cost_fcfa from articles a
+        (select json_agg(json_build_object('id', a.id, 'designation', a.designation, 'priceFcfa', a.price_fcfa, 'costFcfa', a.cost_fcfa,
+            'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp))
+          from (select a.id, a.designation, a.price_fcfa, a.cost_fcfa, a.vat_default, a.vat_rate_bp from articles a
             where a.shop_id = ${shopId} and a.id in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
             )}) and a.deleted_at is null
             for key share) a) as articles,
-        (select s.time_zone from shops s where s.id = ${shopId}) as time_zone`),
+        (select s.time_zone from shops s where s.id = ${shopId}) as time_zone,
+        (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone) from shops s where s.id = ${shopId}) as shop,
+        (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity`),
   );
   const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
   const articlesFound = json<SaleRefs['articles'] | null>(row?.articles) ?? [];
@@ -88,5 +94,7 @@ export async function saleRefs(
     client: input.clientId === null ? null : json<SaleRefs['client']>(row?.client ?? null),
     articles: articlesFound.map((a) => ({ ...a, priceFcfa: toSafeInteger(a.priceFcfa), costFcfa: toSafeInteger(a.costFcfa) })),
     timeZone: row?.time_zone ?? null,
+    shop: json<SaleRefs['shop']>(row?.shop ?? null),
+    identity: json<unknown>(row?.identity ?? null),
   };
 }
