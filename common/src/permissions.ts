@@ -86,7 +86,7 @@ export const PERMISSIONS = {
   /** The shop's legal identity and VAT settings: the director edits, a manager reads. */
   'legal:read': [director, manager],
   'legal:manage': [director],
-  /** Checking the hash chains of the shop's issued documents. */
+  /** Checking the hash chains of the shop's issued documents (app/controle-documents). */
   'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
 

@@ -47,6 +47,13 @@ const StockDiscrepanciesPage = lazyNamed(
   () => import('../features/stock-discrepancies/components/stock-discrepancies-page'),
   'StockDiscrepanciesPage',
 );
+const CreditNotesPage = lazyNamed(() => import('../features/credit-notes/components/credit-notes-page'), 'CreditNotesPage');
+const DocumentControlPage = lazyNamed(
+  () => import('../features/document-control/components/document-control-page'),
+  'DocumentControlPage',
+);
+// The public verification page of an issued document's QR code (issue 21): no sign-in.
+const VerificationPage = lazyNamed(() => import('../features/verification/components/verification-page'), 'VerificationPage');
 const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 // Stock lists, movements and counts (issue 8): one chunk for the stock screens.
 const AllStockPage = lazyNamed(() => import('../features/stock/components/stock-page'), 'AllStockPage');
@@ -109,6 +116,8 @@ const SCREEN_PAGES = [
   { path: 'cloture-caisse', Page: ClosingPage },
   { path: 'journal-audit', Page: AuditPage },
   { path: 'ecarts', Page: StockDiscrepanciesPage },
+  { path: 'avoirs', Page: CreditNotesPage },
+  { path: 'controle-documents', Page: DocumentControlPage },
 ];
 
 /**
@@ -137,6 +146,7 @@ export function createAppRouter() {
             // The client sign-up pages carry the channel shop's header, not the product's.
             { path: 'registers2asport', element: <S2asportRegisterPage /> },
             { path: 'registerwin', element: <WinRegisterPage /> },
+            { path: 'verifier/:code', element: <VerificationPage /> },
             { path: 'login', element: <LoginPage /> },
             { path: 'register', element: <RegisterPage /> },
             { path: 'ForgetPass', element: <ForgetPasswordPage /> },

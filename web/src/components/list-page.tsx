@@ -34,7 +34,8 @@ type ListPageProps<T> = {
   fetcher: PagedFetcher<T>;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
-  searchLabel: string;
+  /** Leave out for a list whose API has no search. */
+  searchLabel?: string;
   /** Test id of the table (e.g. `shops-table`). */
   testId: string;
   /** The toolbar's "new" button, which opens `form` empty. */

@@ -50,7 +50,8 @@ type PagedTableProps<T> = {
   actions?: RowAction<T>[];
   /** Accessible name of the table, and of the search box. */
   label: string;
-  searchLabel: string;
+  /** The search box's name; a list whose API has no search (credit notes) passes none and shows no box. */
+  searchLabel?: string;
   /** Buttons shown beside the search box (e.g. "New"). */
   toolbar?: ReactNode;
   testId?: string;
@@ -242,19 +243,21 @@ export function PagedTable<T>({
   return (
     <Stack gap="md" data-testid={testId}>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <TextInput
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={t('table.searchPlaceholder')}
-          aria-label={searchLabel}
-          leftSection={<IconSearch size={18} />}
-          rightSection={query.isFetching && !query.isPending ? <Loader size={16} /> : null}
-          maxLength={SEARCH_MAX_LENGTH}
-          type="search"
-          size="sm"
-          style={{ flex: '1 1 220px', maxWidth: 420 }}
-          data-testid="table-search"
-        />
+        {searchLabel !== undefined && (
+          <TextInput
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            placeholder={t('table.searchPlaceholder')}
+            aria-label={searchLabel}
+            leftSection={<IconSearch size={18} />}
+            rightSection={query.isFetching && !query.isPending ? <Loader size={16} /> : null}
+            maxLength={SEARCH_MAX_LENGTH}
+            type="search"
+            size="sm"
+            style={{ flex: '1 1 220px', maxWidth: 420 }}
+            data-testid="table-search"
+          />
+        )}
         {toolbar}
       </Group>
       <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{body}</Box>

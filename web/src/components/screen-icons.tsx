@@ -17,6 +17,8 @@ import {
   IconHistory,
   IconLockDollar,
   IconScaleOutline,
+  IconReceiptRefund,
+  IconShieldCheck,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -42,6 +44,8 @@ const ICONS: Record<string, Icon> = {
   'cloture-caisse': IconLockDollar,
   'journal-audit': IconHistory,
   ecarts: IconScaleOutline,
+  avoirs: IconReceiptRefund,
+  'controle-documents': IconShieldCheck,
 };
 
 export function screenIcon(path: string): Icon {

@@ -97,7 +97,8 @@ export const queryKeys = {
   /** Stock lists, movements and counts (any stock write invalidates `all`). */
   stock: {
     all: ['stock'] as const,
-    list: (idBoutique: number, view: string, depot = 0, categorie = 0) => ['stock', 'list', idBoutique, view, depot, categorie] as const,
+    list: (idBoutique: number, view: string, depot = 0, categorie = 0) =>
+      ['stock', 'list', idBoutique, view, depot, categorie] as const,
     movements: (idBoutique: number) => ['stock', 'movements', idBoutique] as const,
     categories: (idBoutique: number) => ['stock', 'categories', idBoutique] as const,
   },
@@ -109,10 +110,16 @@ export const queryKeys = {
     /** A client's statement: their invoices, payments and balance (any sale or payment moves it). */
     statement: (idClient: number) => ['clients', 'statement', idClient] as const,
   },
-  invoiceTypes: { all: ['invoice-types'] as const, list: ['invoice-types', 'list'] as const, options: ['invoice-types', 'options'] as const },
+  invoiceTypes: {
+    all: ['invoice-types'] as const,
+    list: ['invoice-types', 'list'] as const,
+    options: ['invoice-types', 'options'] as const,
+  },
   invoices: {
     all: ['invoices'] as const,
     list: (idBoutique: number, own: boolean) => ['invoices', 'list', idBoutique, own] as const,
+    /** One invoice with its issued document's fields (status, VAT, credit notes). */
+    detail: (idFacture: number) => ['invoices', 'detail', idFacture] as const,
   },
   /** Stock of one depot, searched by the invoice dialog's article picker. */
   saleArticles: (idBoutique: number, idDepot: number) => ['stock', 'sale-articles', idBoutique, idDepot] as const,
@@ -139,6 +146,14 @@ export const queryKeys = {
     registers: (idBoutique: number) => ['closings', 'registers', idBoutique] as const,
     preview: (idCaisse: number, date: string) => ['closings', 'preview', idCaisse, date] as const,
     list: (idBoutique: number, page: number) => ['closings', 'list', idBoutique, page] as const,
+  },
+  /** Legal documents (issue 21): a shop's legal identity, credit notes, the chain check, a public verification. */
+  legal: {
+    all: ['legal'] as const,
+    identity: (idBoutique: number) => ['legal', 'identity', idBoutique] as const,
+    creditNotes: (idBoutique: number) => ['legal', 'credit-notes', idBoutique] as const,
+    control: (idBoutique: number) => ['legal', 'control', idBoutique] as const,
+    verification: (code: string) => ['legal', 'verification', code] as const,
   },
   /** Proof images fetched as blobs, by path. */
   proofImage: {

@@ -3,12 +3,16 @@ import type { Shop } from '@app/common/contracts/shops';
 import { can } from '@app/common/permissions';
 import { Alert, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { EntityPicker } from '../../../components/entity-picker';
 import { useDepotPicker } from '../../../components/pickers/depot-picker';
 import { roleIds, useSession } from '../../../lib/session';
+import { useShopIdentity } from '../../../lib/shop-identity';
+import { articleVatBody, vatChoiceOf } from '../../../lib/legal-wire';
+import { useLang } from '../../../lib/use-lang';
 import { useSaveArticle, useShopSuppliers } from '../api/articles';
+import { defaultVatLabel, vatSelectOptions } from '../vat-options';
 import { useCategoryPicker } from './category-picker';
 
 type Amount = number | string;
@@ -24,6 +28,8 @@ type ArticleFormValues = {
   depot: number | null;
   codeBarre: string;
   boutique: number;
+  /** `exempt`, a rate, or '' for the shop's default (issue 21). */
+  tauxTva: string;
 };
 
 function valuesOf(article: Article, shopId: number): ArticleFormValues {
@@ -40,6 +46,7 @@ function valuesOf(article: Article, shopId: number): ArticleFormValues {
     depot: entry?.depot.idDepot ?? null,
     codeBarre: article.codeBarre ?? '',
     boutique: shopId,
+    tauxTva: vatChoiceOf(article),
   };
 }
 
@@ -60,7 +67,8 @@ export function ArticleFormDialog({
   shop: Shop;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['articles', 'common']);
+  const { t } = useTranslation(['articles', 'common', 'legal']);
+  const lang = useLang();
   const session = useSession();
   const fullEdit = can({ roles: roleIds(session?.user) }, 'articles:fullEdit');
   const restricted = article !== null && !fullEdit;
@@ -80,9 +88,20 @@ export function ArticleFormDialog({
     depot: null,
     codeBarre: '',
     boutique: shop.idBoutique,
+    tauxTva: '',
   };
-  // Both schemas take the form's values; edit leaves the depot optional.
-  const schema = (article ? updateArticleBody : createArticleBody) as z.ZodType<CreateArticleBody>;
+  // Both schemas take the form's values; edit leaves the depot optional. The VAT rate (issue 21).
+  const schema = z.preprocess(
+    (values) => {
+      // The rate select's choice becomes the contract's `tauxTva` or `tvaParDefaut` (issue 21).
+      if (values === null || typeof values !== 'object') return values;
+      const { tauxTva, ...rest } = values as { tauxTva?: unknown };
+      return typeof tauxTva === 'string' ? { ...rest, ...articleVatBody(tauxTva) } : values;
+    },
+    article ? updateArticleBody : createArticleBody,
+  ) as z.ZodType<CreateArticleBody>;
+  const identity = useShopIdentity(shop.idBoutique, opened);
+  const vatOptions = identity.isSuccess ? vatSelectOptions(identity.data, article?.tauxTva, lang, t('legal:vat.exempt')) : null;
 
   return (
     <CrudDialog<ArticleFormValues, CreateArticleBody>
@@ -203,6 +222,21 @@ export function ArticleFormDialog({
               clearable
               comboboxProps={{ withinPortal: true }}
               data-testid="article-supplier"
+            />
+          )}
+          {vatOptions && identity.isSuccess && (
+            <Select
+              label={t('legal:vat.label')}
+              description={identity.data.assujettiTva ? t('legal:vat.articleHint') : t('legal:vat.notSubject')}
+              data={vatOptions}
+              placeholder={t('legal:vat.shopDefault', { rate: defaultVatLabel(identity.data, lang, t('legal:vat.exempt')) })}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              value={form.values.tauxTva === '' ? null : form.values.tauxTva}
+              onChange={(value) => form.setFieldValue('tauxTva', value ?? '')}
+              error={field('tauxTva').error}
+              disabled={restricted}
+              data-testid="article-vat"
             />
           )}
           <TextInput label={t('codeBarre')} maxLength={64} {...field('codeBarre')} />

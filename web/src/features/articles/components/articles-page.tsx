@@ -11,6 +11,8 @@ import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { roleIds, useSession } from '../../../lib/session';
+import { useLang } from '../../../lib/use-lang';
+import { vatLabel } from '../vat-options';
 import { downloadArticlesCsv, getArticlesPage, useDeleteArticle } from '../api/articles';
 import { ArticleDetailDialog } from './article-detail-dialog';
 import { ArticleFormDialog } from './article-form-dialog';
@@ -22,7 +24,8 @@ import { ArticleImportDialog } from './article-import-dialog';
  * chip, and a page holding one says so once (DECISIONS §5).
  */
 export function ArticlesPage() {
-  const { t } = useTranslation(['articles', 'common']);
+  const { t } = useTranslation(['articles', 'common', 'legal']);
+  const lang = useLang();
   const session = useSession();
   const roles = { roles: roleIds(session?.user) };
   const canManage = can(roles, 'catalogue:manage');
@@ -78,6 +81,12 @@ export function ArticlesPage() {
             },
             { key: 'categorie', header: t('categorie'), render: (a) => a.categorie?.libelle ?? t('none') },
             { key: 'prix', header: t('prix'), render: (a) => formatFcfa(a.prix) },
+            // The rate the article's lines get on invoices (issue 21); blank until the server sends it.
+            {
+              key: 'tva',
+              header: t('legal:vat.label'),
+              render: (a) => vatLabel(a.tauxTva, lang, t('legal:vat.exempt')),
+            },
             { key: 'prixAchat', header: t('prixAchat'), render: (a) => formatFcfa(a.prixAchat) },
             {
               key: 'quantite',

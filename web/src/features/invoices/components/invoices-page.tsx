@@ -4,8 +4,8 @@ import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { can, canSee } from '@app/common/permissions';
-import { Anchor, Badge, Group } from '@mantine/core';
-import { IconFileTypePdf, IconPencil, IconReceipt, IconTransform } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPencil, IconReceipt, IconReceiptRefund, IconTransform } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,8 @@ import { roleIds, useSession } from '../../../lib/session';
 import { getInvoicesPage, useDeleteInvoice } from '../api/invoices';
 import { ConvertDialog } from './convert-dialog';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
+import { InvoiceDocumentDialog } from './invoice-document-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const isQuote = (x: Invoice) => x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma;
 
@@ -36,7 +38,7 @@ export type InvoiceListExtras = { actions: RowAction<Invoice>[]; dialogs: ReactN
  * edit while unpaid or not delivered, delete (directors).
  */
 export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceListExtras } = {}) {
-  const { t, i18n } = useTranslation(['invoices', 'common']);
+  const { t, i18n } = useTranslation(['invoices', 'common', 'legal']);
   const session = useSession();
   const roles = { roles: roleIds(session?.user) };
   const all = canSee(roles, 'invoices') === 'all';
@@ -45,6 +47,7 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
   const lang = toLanguage(i18n.language);
   // The invoice stays while the dialog fades out.
   const [editing, setEditing] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
+  const [documentOf, setDocumentOf] = useState<{ invoice: Invoice | null; opened: boolean }>({ invoice: null, opened: false });
   const open = (invoice: Invoice, format: 'a4' | 'ticket') =>
     openPdf(`/api/downloadFile/${invoice.file}?format=${format}&lang=${lang}`).catch((e: Error) => notifyError(e.message));
   const [converting, setConverting] = useState<Invoice | null>(null);
@@ -63,7 +66,19 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
             searchLabel={t('list.search')}
             testId="invoices-table"
             columns={[
-              { key: 'code', header: t('list.number'), render: (x) => x.codeFac },
+              {
+                key: 'code',
+                header: t('list.number'),
+                // A corrected or cancelled issued invoice says so under its number (issue 21); issued is the rule.
+                render: (x) => (
+                  <Stack gap={4} align="flex-start">
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                      {x.codeFac}
+                    </Text>
+                    <InvoiceStatusBadge status={x.statut} />
+                  </Stack>
+                ),
+              },
               {
                 key: 'client',
                 header: t('list.client'),
@@ -129,6 +144,14 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
               { key: 'pdf', label: t('list.pdf'), icon: <IconFileTypePdf size={18} />, onClick: (x) => void open(x, 'a4') },
               { key: 'ticket', label: t('list.ticket'), icon: <IconReceipt size={18} />, onClick: (x) => void open(x, 'ticket') },
               {
+                key: 'document',
+                label: t('legal:document.action'),
+                icon: <IconReceiptRefund size={18} />,
+                // A proforma is a quote: never an issued document (DECISIONS §14).
+                hidden: (x) => isQuote(x),
+                onClick: (x) => setDocumentOf({ invoice: x, opened: true }),
+              },
+              {
                 key: 'convert',
                 label: t('list.convert'),
                 icon: <IconTransform size={18} />,
@@ -153,6 +176,12 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
               invoice={editing.invoice}
               shopId={shop.idBoutique}
               onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+            />
+            <InvoiceDocumentDialog
+              opened={documentOf.opened}
+              invoice={documentOf.invoice}
+              timeZone={shop.timeZone}
+              onClose={() => setDocumentOf((current) => ({ ...current, opened: false }))}
             />
             <ConvertDialog proforma={converting} shopId={shop.idBoutique} onClose={() => setConverting(null)} />
             {added?.dialogs}

@@ -1,0 +1,135 @@
+import type { CreditNoteRef } from '@app/common/contracts/invoices';
+import { formatDate } from '@app/common/dates';
+import { formatFcfa } from '@app/common/money';
+import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openCreditNotePdf } from '../../../lib/credit-note-pdf';
+import { formatRate } from '../../../lib/legal-countries';
+import { notifyError } from '../../../lib/notify';
+import { useLang } from '../../../lib/use-lang';
+import { useInvoiceDetail } from '../api/get-invoice-detail';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+/**
+ * The issued document of an invoice (issue 21): its status, totals without VAT, VAT per rate and
+ * with VAT, the amount in words, the public verification page, and the credit notes that correct
+ * it, each with its PDF.
+ */
+export function InvoiceDocumentDialog({
+  opened,
+  invoice,
+  timeZone,
+  onClose,
+}: {
+  opened: boolean;
+  invoice: { idFacture: number; codeFac: string } | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['legal', 'common']);
+  const lang = useLang();
+  const detail = useInvoiceDetail(opened && invoice ? invoice.idFacture : null);
+  const doc = detail.data;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('document.title', { code: invoice?.codeFac ?? '' })} size={560}>
+      <Stack gap="md" data-testid="invoice-document">
+        {detail.isPending && <Loader size="sm" />}
+        {detail.isError && (
+          <Alert color="red" variant="light">
+            {detail.error.message}
+          </Alert>
+        )}
+        {doc && doc.statut === undefined && <Text c="dimmed">{t('document.none')}</Text>}
+        {doc && doc.statut !== undefined && (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <InvoiceStatusBadge status={doc.statut} issued />
+              {doc.verification && (
+                <Anchor
+                  href={doc.verification.url}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  data-testid="invoice-verification-link"
+                >
+                  <Group gap={4} wrap="nowrap">
+                    {t('document.verify')}
+                    <IconExternalLink size={14} />
+                  </Group>
+                </Anchor>
+              )}
+            </Group>
+            <Table withRowBorders={false} verticalSpacing={4} data-testid="invoice-vat">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td>{t('document.totalHt')}</Table.Td>
+                  <Table.Td ta="right">{formatFcfa(doc.totalHt ?? 0)}</Table.Td>
+                </Table.Tr>
+                {(doc.tva ?? []).map((v) => (
+                  <Table.Tr key={String(v.taux)}>
+                    <Table.Td>
+                      {v.taux === null
+                        ? t('document.exemptBase', { base: formatFcfa(v.base) })
+                        : t('document.vatLine', { rate: formatRate(v.taux, lang), base: formatFcfa(v.base) })}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatFcfa(v.montant)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td fw={700}>{t('document.totalTtc')}</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {formatFcfa(doc.totalTtc ?? 0)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            {doc.montantEnLettres && (
+              <Text size="sm" fs="italic" lang="fr">
+                {doc.montantEnLettres}
+              </Text>
+            )}
+            <Divider />
+            <Text fw={600}>{t('creditNotes.title')}</Text>
+            <CreditNoteRows notes={doc.avoirs ?? []} timeZone={timeZone} />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('creditNotes.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CreditNoteRows({ notes, timeZone }: { notes: CreditNoteRef[]; timeZone: string }) {
+  const { t } = useTranslation('legal');
+  const lang = useLang();
+  if (notes.length === 0) return <Text c="dimmed">{t('creditNotes.none')}</Text>;
+  return (
+    <Stack gap="sm" data-testid="invoice-credit-notes">
+      {notes.map((note) => (
+        <Group key={note.idAvoir} justify="space-between" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>{note.numero}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`creditNotes.motifs.${note.motif}`)} · {formatDate(note.date, { lang, timeZone, format: 'dateTime' })} ·{' '}
+              {formatFcfa(note.montant)}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={18} />}
+            onClick={() => void openCreditNotePdf(note.idAvoir).catch((e: Error) => notifyError(e.message))}
+            data-testid={`credit-note-pdf-${note.idAvoir}`}
+          >
+            {t('creditNotes.pdf')}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
