@@ -31,7 +31,7 @@ describe('seed 001 §7 payment and delivery lookups', () => {
       return response.json().idPayement as number;
     };
     const a1 = await pay(director, (await createTestInvoice(t.db, depotA!)).id);
-    // Paid in full, a cash sale may leave with the payment (DECISIONS §6).
+    // Delivered with its payment: a Comptant sale leaves once settled (issue 22 item 10), so this one costs what is paid.
     const a2 = await pay(cashier, (await createTestInvoice(t.db, depotA!, { totalFcfa: 1000 })).id, true);
     const voided = await pay(director, (await createTestInvoice(t.db, depotA!)).id);
     expect((await director({ method: 'DELETE', url: `/api/payements/${voided}` })).statusCode).toBe(200);
