@@ -1,8 +1,8 @@
 import { todayIn } from '@app/common/dates';
 import { ROLE } from '@app/common/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashRegisters, payments, shops } from '../../db/schema/index.js';
+import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
@@ -145,6 +145,11 @@ describe('cash closing', () => {
       user: { username: expect.any(String) },
     });
     const closing = closed.json();
+    // The trail keeps the register's name, the day and the difference (issue 22 item 15).
+    const [trail] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'closing.close'), eq(auditLog.entityId, closing.idCloture)));
+    expect(trail).toMatchObject({
+      after: { register: expect.any(String), date: DAY, expectedCashFcfa: 31_000, countedCashFcfa: 30_500, differenceFcfa: -500 },
+    });
 
     // The same request again (a retry): the same closing; the key for another day: refused.
     const replay = await w.asCashier({

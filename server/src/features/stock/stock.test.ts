@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROLE, type RoleId } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, stockLevels, stockMovements } from '../../db/schema/index.js';
+import { auditLog, categories, stockLevels, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
@@ -226,6 +226,12 @@ describe('stock transfers', () => {
         ['transfer_out', main.id, -3, 7],
       ].sort(),
     );
+    // The trail names the article and the depots, not their ids (issue 22 item 15).
+    const [trail] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'stock.transfer'), eq(auditLog.entityId, moved.json().idTransfert)));
+    expect(trail).toMatchObject({
+      before: { article: 'Riz 25 kg', depot: main.libelle, quantity: 10 },
+      after: { article: 'Riz 25 kg', depot: 'Annexe', quantity: 3 },
+    });
 
     const tooMuch = await call({ method: 'POST', url: '/api/transferts', payload: { ...body, quantite: 8 }, headers: { 'accept-language': 'fr' } });
     expect(tooMuch.statusCode).toBe(409);
