@@ -126,6 +126,17 @@ describe('issued invoices (issue 21)', () => {
       totalTtc: 7_962,
       montantEnLettres: 'Arrêtée la présente facture à la somme de sept mille neuf cent soixante-deux francs CFA',
     });
+    // An edit prices the invoice the same way: 2 x 5 900 at 18 % -> VAT 2 124; total 13 924, as its new document says.
+    const made = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().montantFacture).toBe(6_962);
+    const edited = await w.director({
+      method: 'PUT',
+      url: `/api/factures/update/${made.json().idFacture}`,
+      payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ montantFacture: 13_924, reste: 13_924, totalHt: 11_800, totalTtc: 13_924 });
   });
 
   it('reprints the same content after the shop, the client and an article changed', async () => {

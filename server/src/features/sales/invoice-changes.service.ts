@@ -11,11 +11,11 @@ import { AppError } from '../../lib/app-error.js';
 import { assertDayOpen } from '../closings/closings.service.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
-import { articlesForSale, invoiceByKey, liveClient, liveDepot } from './sale-refs.queries.js';
+import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from './sale-refs.queries.js';
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
-import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
+import { issueCreditNote, issueInvoiceDocument, vatAdjusted } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 
 /**
@@ -74,7 +74,9 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
     const oldLines = await linesOf(tx, [invoiceId]);
     const lines = await priceLines(tx, ctx.shopId, input.articles, new Map(oldLines.map((l) => [l.articleId, l])));
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' });
+    // A shop whose prices are without VAT adds it, as when the invoice was made (issue 21).
+    const vat = await vatRefsOf(tx, ctx.shopId, lines.map((l) => l.articleId));
+    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }), lines, vat.articles, vat.identity);
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
     }

@@ -15,6 +15,24 @@ export async function articlesForSale(db: Db, shopId: number, ids: number[]) {
     .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids), isNull(articles.deletedAt)));
 }
 
+/**
+ * What VAT makes of an invoice's total when it is priced again (an edit, issue 21): the articles'
+ * rates and the shop's legal identity row, in the shapes saleRefs reads them for a sale.
+ */
+export async function vatRefsOf(db: Db, shopId: number, ids: number[]) {
+  const vatArticles =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: articles.id, vatDefault: articles.vatDefault, vatRateBp: articles.vatRateBp })
+          .from(articles)
+          .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids)));
+  const [row] = rowsOf<{ identity: unknown }>(
+    await db.execute(sql`select row_to_json(l) as identity from shop_legal_identities l where l.shop_id = ${shopId}`),
+  );
+  return { articles: vatArticles, identity: row?.identity ?? null };
+}
+
 export async function liveDepot(db: Db, shopId: number, depotId: number) {
   const [row] = await db
     .select({ id: depots.id })
