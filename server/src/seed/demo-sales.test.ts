@@ -33,5 +33,17 @@ describe('the demo data', () => {
     );
     expect(order!.others).toBeGreaterThan(0);
     expect(order!.last_other < order!.first_sale, `${order!.last_other} < ${order!.first_sale}`).toBe(true);
+
+    // Read in order of date, each article's balance follows from the one before it.
+    const ledger = rowsOf<{ article_id: number; depot_id: number; quantity: number; balance_after: number }>(
+      await database.db.execute(sql`select article_id, depot_id, quantity, balance_after from stock_movements
+        order by article_id, depot_id, created_at, id`),
+    );
+    const balances = new Map<string, number>();
+    for (const m of ledger) {
+      const key = `${m.article_id}/${m.depot_id}`;
+      expect(m.balance_after, key).toBe((balances.get(key) ?? 0) + m.quantity);
+      balances.set(key, m.balance_after);
+    }
   });
 });
