@@ -16,6 +16,8 @@ const TEXT = {
     limit: 'Vous avez des Articles en limite de stock',
     transferDone: 'Transfert effectué avec succès',
     countSaved: 'Inventaire enregistré avec succès',
+    countDown: /En moins : −2 unités, soit 19\s600\sFCFA au prix d’achat/,
+    countUp: /En plus : \+0 unité, soit 0\sFCFA/,
     insufficient: /7 disponible/,
     forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
   },
@@ -23,6 +25,8 @@ const TEXT = {
     limit: 'You have items at their stock limit',
     transferDone: 'Transfer completed successfully',
     countSaved: 'Stock count saved successfully',
+    countDown: /Missing: −2 units, worth 19\s600\sFCFA at purchase price/,
+    countUp: /Found in excess: \+0 units, worth 0\sFCFA/,
     insufficient: /7 available/,
     forbidden: 'You are not allowed to do this.',
   },
@@ -119,7 +123,18 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.getByTestId(`count-input-${ids.oil}`).fill('4');
       await page.getByTestId('count-reason').fill(lang === 'fr' ? 'Inventaire de fin de mois' : 'End-of-month count');
       await shot(page, `stock-count-${lang}`);
+      // A count that changes the stock asks first, with the sum of its differences at purchase price (6 → 4 at 9 800).
       await page.getByTestId('count-save').click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm.getByTestId('count-confirm-down')).toHaveText(t.countDown);
+      await expect(confirm.getByTestId('count-confirm-up')).toHaveText(t.countUp);
+      await expect(confirm.getByTestId('count-confirm-net')).toContainText('\u221219');
+      await shot(page, `stock-count-confirm-${lang}`);
+      // Cancelled: nothing recorded, the count is still there to save.
+      await confirm.getByTestId('count-confirm-cancel').click();
+      await expect(page.getByTestId('count-result')).toHaveCount(0);
+      await page.getByTestId('count-save').click();
+      await page.getByRole('dialog').getByTestId('count-confirm-ok').click();
       await expect(page.getByText(t.countSaved)).toBeVisible();
       await expect(page.getByTestId('count-result')).toContainText(ids.names.oil);
       await expect(page.getByTestId('count-result')).toContainText('-2');

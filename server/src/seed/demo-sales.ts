@@ -3,7 +3,7 @@ import { shopClientBody } from '@app/common/contracts/shop-clients';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { articles, deliveries, depots, drivers, invoices, payments, shops, users } from '../db/schema/index.js';
+import { articles, deliveries, depots, drivers, invoices, payments, receptions, shops, users } from '../db/schema/index.js';
 import { shopContext } from '../lib/access.js';
 import { createShopClient } from '../features/clients/shop-clients.service.js';
 import { createInvoice } from '../features/sales/record-sale.service.js';
@@ -11,6 +11,7 @@ import { createPayment } from '../features/sales/pay.service.js';
 import { seedDemoClosings } from './demo-closings.js';
 import { paymentBody } from '@app/common/contracts/payments';
 import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
+import { dateInvoiceMovements, dateMovementsOutsideSales } from '../features/stock/movement-dates.js';
 import { loadActor } from '../plugins/auth.js';
 import { endSession, openSession } from '../features/sessions/sessions.service.js';
 
@@ -39,6 +40,9 @@ async function actor(db: Db, username: string) {
   await endSession(db, loaded.sessionId);
   return loaded;
 }
+
+/** How many days back the demo's sales go. */
+const DAYS = 28;
 
 /** A deterministic pseudo-random sequence, so that two demo loads look alike. */
 function random(seed: number) {
@@ -96,6 +100,13 @@ export async function seedDemoSales(db: Db): Promise<void> {
     stock = await readStock();
   }
 
+  // The stock the sales draw on came in before the first of them: its movements (opening stock,
+  // receptions) are dated the day before, so that the ledger reads in order of date.
+  const start = new Date(Date.now() - (DAYS + 1) * 86_400_000);
+  start.setUTCHours(7, 0, 0, 0);
+  await dateMovementsOutsideSales(db, shop.id, start);
+  await db.update(receptions).set({ createdAt: start }).where(eq(receptions.shopId, shop.id));
+
   const clientIds: number[] = [];
   for (const client of CLIENTS)
     clientIds.push((await createShopClient(db, seller, shopClientBody.parse({ ...client, boutique: shop.id }))).idClient);
@@ -109,7 +120,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
   const METHODS = ['cash', 'cash', 'cash', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'card'] as const;
   const next = random(42);
   const left = new Map(stock.map((s) => [s.id, s.available]));
-  const days = 28;
+  const days = DAYS;
   for (let i = 0; i < 60; i++) {
     const count = 1 + Math.floor(next() * 3);
     const lines: { articles: number; nombre: number }[] = [];
@@ -136,6 +147,8 @@ export async function seedDemoSales(db: Db): Promise<void> {
     const at = new Date(Date.now() - day * 86_400_000);
     at.setUTCHours(8 + Math.floor(next() * 10), Math.floor(next() * 60), 0, 0);
     await db.update(invoices).set({ createdAt: at, updatedAt: at }).where(eq(invoices.id, invoice.idFacture));
+    // Its stock movements carry the sale's date, as they would have had it had it been made that day.
+    await dateInvoiceMovements(db, invoice.idFacture, at);
 
     // Most sales are paid at the cash desk the same day (some in part, by several methods), some delivered.
     if (proforma || next() < 0.2) continue;

@@ -48,9 +48,10 @@ export async function printStock(db: Db, ctx: ShopContext, reply: FastifyReply, 
   // Cells carry the amount alone (the heading says FCFA), so that nine columns fit an A4 page.
   const amount = (n: number) => money(n).replace(/\u00a0FCFA$/, '');
   const columns: PdfColumn<StockLevelRow>[] = [
-    { header: t('stock:columns.designation'), width: 110, value: (r) => r.designation },
-    { header: t('stock:columns.category'), width: 64, value: (r) => r.category_libelle ?? '' },
-    { header: t('stock:columns.depot'), width: 80, value: (r) => r.depot_libelle },
+    // Names and labels wrap onto a second line rather than being cut (issue 22 item 14).
+    { header: t('stock:columns.designation'), width: 140, wrap: true, value: (r) => r.designation },
+    { header: t('stock:columns.category'), width: 56, wrap: true, value: (r) => r.category_libelle ?? '' },
+    { header: t('stock:columns.depot'), width: 58, wrap: true, value: (r) => r.depot_libelle },
     { header: t('stock:columns.price'), width: 50, align: 'right', value: (r) => amount(r.price_fcfa) },
     { header: t('stock:print.cost'), width: 59, align: 'right', value: (r) => amount(r.cost_fcfa) },
     { header: t('stock:columns.min'), width: 28, align: 'right', value: (r) => String(r.stock_min) },

@@ -184,6 +184,40 @@ describe('stock prints', () => {
     expect((await seller({ method: 'GET', url: `/api/imp/entree/boutique/stock/${s.id}` })).statusCode).toBe(403);
   });
 
+  it('wraps a long article name onto a second line, and cuts with an ellipsis only what two lines cannot hold', async () => {
+    const { shop: s, main, call, category } = await shop();
+    const tins = await category('Conserves de poisson et de viande');
+    const sixty = 'Sardines à l’huile d’olive Saupiquet, boîte 135 g, lot de 12';
+    expect(sixty).toHaveLength(60);
+    const tooLong = `Pagne wax hollandais véritable ${'motif '.repeat(20)}fin`;
+    await createArticle(t.db, main, { designation: sixty, quantite: 5, categoryId: tins.id });
+    await createArticle(t.db, main, { designation: tooLong, quantite: 3 });
+    const response = await call({ method: 'GET', url: `/api/article/boutique/imprimer/${s.id}/0/0`, headers: { 'accept-language': 'fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-page-count']).toBe('1');
+    const pdf = response.rawPayload;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-pdf-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'print.pdf'), pdf);
+      // Raw order: each cell's lines in the order they were drawn.
+      const raw = execFileSync('pdftotext', ['-raw', path.join(dir, 'print.pdf'), '-'], { encoding: 'utf8' });
+      const words = raw.replace(/\s+/g, ' ');
+      // Every word of the 60-character name is printed, none cut.
+      for (const word of sixty.split(' ')) expect(raw).toContain(word);
+      expect(words).toContain('Sardines à l’huile d’olive Saupiquet,');
+      expect(words).toContain('lot de 12');
+      // The category, too long for its narrow column even on two lines, wraps then is cut.
+      expect(words).toContain('Conserves de poisson\u2026');
+      expect(raw).not.toContain('viande');
+      // So is the name two lines cannot hold: its second line ends with an ellipsis, its end not printed.
+      expect(words).toContain('Pagne wax hollandais');
+      expect(raw).toMatch(/motif moti?f?\u2026/);
+      expect(raw).not.toContain('motif fin');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('streams a long list over as many pages as it announces', async () => {
     const { shop: s, main, call } = await shop();
     // 1200 entries inserted in one statement (through the ledger, one article at a time, would be slow here).

@@ -17,6 +17,11 @@ export type PdfColumn<T> = {
   /** Share of the table's width (the shares are normalised). */
   width: number;
   align?: 'left' | 'right' | 'center';
+  /**
+   * A text too long for one line goes on two lines in a smaller size, cut with an ellipsis only
+   * when even two are not enough (names, labels). Rows keep their height, so pages stay counted.
+   */
+  wrap?: boolean;
   value: (row: T) => string;
 };
 
@@ -160,6 +165,39 @@ function fitText(doc: PdfDoc, widths: Map<string, number>, text: string, width: 
   return { text: cut, width: widthOf(doc, widths, cut) };
 }
 
+/** Size and line tops (from the row's top) of a cell's text on two lines: both fit the row's height. */
+const WRAP_FONT_SIZE = 7.5;
+const WRAP_LINE_TOPS = [1.5, 9.5] as const;
+
+/**
+ * `text` on at most two lines of `width` points at the wrap size (widths are measured at the
+ * row's size, hence the scale): broken after the last word that fits, or inside a word longer
+ * than a line, the second line cut with an ellipsis when the rest does not fit either.
+ */
+export function wrapText(doc: PdfDoc, widths: Map<string, number>, text: string, width: number): { text: string; width: number }[] {
+  const room = (width * ROW_FONT_SIZE) / WRAP_FONT_SIZE;
+  const scale = (w: number) => (w * WRAP_FONT_SIZE) / ROW_FONT_SIZE;
+  const full = widthOf(doc, widths, text);
+  if (full <= room) return [{ text, width: scale(full) }];
+  let used = 0;
+  let end = 0;
+  let lastSpace = -1;
+  for (const char of text) {
+    const w = widths.get(char)!;
+    if (used + w > room) break;
+    if (/\s/.test(char)) lastSpace = end;
+    used += w;
+    end += char.length;
+  }
+  const breakAt = lastSpace > 0 ? lastSpace : Math.max(end, 1);
+  const first = text.slice(0, breakAt).trimEnd();
+  const second = fitText(doc, widths, text.slice(breakAt).trimStart(), room);
+  return [
+    { text: first, width: scale(widthOf(doc, widths, first)) },
+    { text: second.text, width: scale(second.width) },
+  ];
+}
+
 /** Unicode -> WinAnsi code of the standard fonts, beyond Latin-1 (pdfkit's own table). */
 const WIN_ANSI: Record<number, number> = {
   402: 131,
@@ -240,19 +278,32 @@ function drawRow<T>(
   const fontId = pageFontId(doc);
   const baseline = A4.height - (y + 5) - (HELVETICA_ASCENDER / 1000) * ROW_FONT_SIZE;
   const ops: string[] = [];
+  const leftOf = (column: PdfColumn<T>, x: number, width: number, textWidth: number) =>
+    column.align === 'right' ? x + width - 4 - textWidth : column.align === 'center' ? x + (width - textWidth) / 2 : x + 4;
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
     const value = column.value(row);
     if (value === '') return;
-    const fitted = fitText(doc, widths, value, width - 8);
-    const left =
-      column.align === 'right'
-        ? x + width - 4 - fitted.width
-        : column.align === 'center'
-          ? x + (width - fitted.width) / 2
-          : x + 4;
-    if (fontId === undefined) doc.text(fitted.text, left, y + 5, { lineBreak: false });
-    else ops.push(`1 0 0 1 ${left.toFixed(2)} ${baseline.toFixed(2)} Tm <${winAnsiHex(fitted.text)}> Tj`);
+    const lines = column.wrap ? wrapText(doc, widths, value, width - 8) : [fitText(doc, widths, value, width - 8)];
+    if (lines.length === 1) {
+      const left = leftOf(column, x, width, lines[0]!.width);
+      if (fontId === undefined) doc.text(lines[0]!.text, left, y + 5, { lineBreak: false });
+      else ops.push(`1 0 0 1 ${left.toFixed(2)} ${baseline.toFixed(2)} Tm <${winAnsiHex(lines[0]!.text)}> Tj`);
+      return;
+    }
+    if (fontId === undefined) doc.fontSize(WRAP_FONT_SIZE);
+    else ops.push(`/${fontId} ${WRAP_FONT_SIZE} Tf`);
+    lines.forEach((line, n) => {
+      const left = leftOf(column, x, width, line.width);
+      const top = y + WRAP_LINE_TOPS[n]!;
+      if (fontId === undefined) doc.text(line.text, left, top, { lineBreak: false });
+      else {
+        const lineBaseline = A4.height - top - (HELVETICA_ASCENDER / 1000) * WRAP_FONT_SIZE;
+        ops.push(`1 0 0 1 ${left.toFixed(2)} ${lineBaseline.toFixed(2)} Tm <${winAnsiHex(line.text)}> Tj`);
+      }
+    });
+    if (fontId === undefined) doc.fontSize(ROW_FONT_SIZE);
+    else ops.push(`/${fontId} ${ROW_FONT_SIZE} Tf`);
   });
   // pdfkit's pages draw with y downwards (a flipped CTM): text goes back to PDF's y upwards.
   if (ops.length > 0) doc.addContent(`q 1 0 0 -1 0 ${A4.height} cm BT /${fontId} ${ROW_FONT_SIZE} Tf ${ops.join(' ')} ET Q`);

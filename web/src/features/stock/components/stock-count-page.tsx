@@ -1,6 +1,7 @@
 import type { CountResult, StockRow } from '@app/common/contracts/stock';
 import type { Shop } from '@app/common/contracts/shops';
-import { Alert, Button, Card, Group, List, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { formatFcfa } from '@app/common/money';
+import { Alert, Button, Card, Group, List, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,11 +15,14 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { getShopDepots } from '../../../lib/shop-depots';
 import { getStockPage, useRecordCount } from '../api/stock-api';
+import { countSummary, type CountedLine, type CountSummary } from '../count-summary';
 
 /**
  * app/inventaire (issue 8 item 7): the director or manager counts the articles of a depot. The
  * counted quantities entered on any page are kept until saved; the server writes each difference
- * with the books as a count adjustment carrying the reason, all in one transaction.
+ * with the books as a count adjustment carrying the reason, all in one transaction. A count that
+ * changes the stock first shows the sum of its differences (units up and down, and their value at
+ * purchase price) and is recorded only once confirmed.
  */
 function StockCount({ shop }: { shop: Shop }) {
   const { t } = useTranslation(['stock', 'common']);
@@ -28,44 +32,56 @@ function StockCount({ shop }: { shop: Shop }) {
   });
   const [chosenDepot, setChosenDepot] = useState<number | null>(null);
   const depot = chosenDepot ?? depots.data?.[0]?.idDepot ?? null;
-  const [counted, setCounted] = useState<Map<number, number>>(new Map());
+  const [counted, setCounted] = useState<Map<number, CountedLine>>(new Map());
+  const [confirming, setConfirming] = useState<CountSummary | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [result, setResult] = useState<CountResult | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const record = useRecordCount();
 
-  const setLine = (articleId: number, value: number | string) => {
+  const setLine = (row: StockRow, value: number | string) => {
+    const articleId = row.article.idArticle;
     setCounted((previous) => {
       const next = new Map(previous);
       if (value === '' || typeof value !== 'number' || !Number.isInteger(value) || value < 0) next.delete(articleId);
-      else next.set(articleId, value);
+      else next.set(articleId, { counted: value, expected: row.quantiteDisponible, unitCost: row.article.prixAchat });
       return next;
     });
   };
 
-  const save = async () => {
+  /** Asks for confirmation when the count changes the stock; records it at once when it does not. */
+  const save = () => {
     if (depot === null || counted.size === 0) return;
     if (!reason.trim()) {
       setReasonError(t('common:validation.required'));
       return;
     }
+    const summary = countSummary(counted.values());
+    if (summary.changed > 0) setConfirming(summary);
+    else void recordCount();
+  };
+
+  const recordCount = async () => {
+    if (depot === null || counted.size === 0) return;
     try {
       const saved = await record.mutateAsync({
         body: {
           boutique: shop.idBoutique,
           depot,
           motif: reason.trim(),
-          lignes: [...counted].map(([article, quantiteComptee]) => ({ article, quantiteComptee })),
+          lignes: [...counted].map(([article, line]) => ({ article, quantiteComptee: line.counted })),
         },
         idempotencyKey: key,
       });
       setResult(saved);
+      setConfirming(null);
       setCounted(new Map());
       setReason('');
       setKey(newIdempotencyKey());
       notifySuccess(t('count.saved'));
     } catch (error) {
+      setConfirming(null);
       notifyError(error instanceof ApiError ? error.message : t('count.error'));
     }
   };
@@ -104,7 +120,7 @@ function StockCount({ shop }: { shop: Shop }) {
           />
           <Button
             leftSection={<IconClipboardCheck size={18} />}
-            onClick={() => void save()}
+            onClick={save}
             disabled={counted.size === 0 || depot === null}
             loading={record.isPending}
             size="md"
@@ -134,6 +150,43 @@ function StockCount({ shop }: { shop: Shop }) {
           )}
         </Alert>
       )}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => !record.isPending && setConfirming(null)}
+        title={t('count.confirmTitle')}
+        closeOnClickOutside={!record.isPending}
+        data-testid="count-confirm"
+      >
+        {confirming && (
+          <Stack gap="sm">
+            <Text size="sm">{t('count.confirmChanged', { count: confirming.changed })}</Text>
+            <List size="sm" spacing={4}>
+              <List.Item data-testid="count-confirm-up">
+                {t('count.confirmUp', { count: confirming.unitsUp, value: formatFcfa(confirming.valueUp) })}
+              </List.Item>
+              <List.Item data-testid="count-confirm-down">
+                {t('count.confirmDown', { count: confirming.unitsDown, value: formatFcfa(confirming.valueDown) })}
+              </List.Item>
+            </List>
+            <Text size="sm" fw={600} data-testid="count-confirm-net">
+              {t('count.confirmNet', {
+                value: `${confirming.valueUp >= confirming.valueDown ? '+' : '\u2212'}${formatFcfa(Math.abs(confirming.valueUp - confirming.valueDown))}`,
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('count.confirmNote')}
+            </Text>
+            <Group justify="flex-end" gap="sm" wrap="wrap">
+              <Button variant="default" onClick={() => setConfirming(null)} disabled={record.isPending} data-testid="count-confirm-cancel">
+                {t('common:actions.cancel')}
+              </Button>
+              <Button onClick={() => void recordCount()} loading={record.isPending} data-testid="count-confirm-ok">
+                {t('count.confirmOk')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
       {depot !== null && (
         <PagedTable<StockRow>
           key={depot}
@@ -154,8 +207,8 @@ function StockCount({ shop }: { shop: Shop }) {
               render: (row) => (
                 <NumberInput
                   aria-label={t('count.countedOf', { article: row.article.designation })}
-                  value={counted.get(row.article.idArticle) ?? ''}
-                  onChange={(value) => setLine(row.article.idArticle, value)}
+                  value={counted.get(row.article.idArticle)?.counted ?? ''}
+                  onChange={(value) => setLine(row, value)}
                   min={0}
                   allowDecimal={false}
                   allowNegative={false}
