@@ -32,7 +32,7 @@ const NAME_AXIS = 130;
 
 /** Short amounts for an axis ("12 k", "1,2 M", "9 000 Md"): the tooltip shows the full figure. */
 function compactFormatter(lang: string) {
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { notation: 'compact', maximumFractionDigits: 1 });
   return (value: number) => format.format(value);
 }
 
@@ -89,6 +89,8 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
     barChartProps: { margin: { right: 24 } },
   };
   const methodData = paymentsByMethod.map((m) => ({
+    method: m.method,
+    count: m.count,
     name: t(`methods.${m.method}`, { defaultValue: m.method }),
     value: m.montant,
     color: METHOD_COLORS[m.method] ?? 'gray.5',
@@ -151,11 +153,11 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
           />
           {/* The colour key: each method's colour, name, amount and number of payments. */}
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('charts.methods')}>
-            {methodData.map((m, index) => (
-              <Group key={paymentsByMethod[index].method} gap={8} wrap="nowrap" component="li" data-testid="method-key">
+            {methodData.map((m) => (
+              <Group key={m.method} gap={8} wrap="nowrap" component="li" data-testid="method-key">
                 <Box w={12} h={12} bg={m.color} style={{ borderRadius: 3, flex: 'none' }} data-testid="method-swatch" aria-hidden />
                 <Text size="sm">
-                  {m.name}: <strong>{formatFcfa(m.value)}</strong> ({paymentsByMethod[index].count})
+                  {m.name}: <strong>{formatFcfa(m.value)}</strong> ({m.count})
                 </Text>
               </Group>
             ))}
