@@ -55,6 +55,19 @@ async function ticks(chart: Locator, axis: 'xAxis' | 'yAxis') {
 type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
+/** Every tick label of both axes of a chart is inside the chart (none cut at an edge), none over its neighbour. */
+async function axesReadable(chart: Locator, name: string) {
+  const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
+  for (const axis of ['xAxis', 'yAxis'] as const) {
+    const labels = await ticks(chart, axis);
+    for (const label of labels) {
+      expect(label.left, `${name} ${axis} label "${label.text}" cut on the left`).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(label.right, `${name} ${axis} label "${label.text}" cut on the right`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    for (let i = 1; i < labels.length; i++) expect(overlaps(labels[i - 1], labels[i]), `${name} ${axis} "${labels[i].text}" overlaps`).toBe(false);
+  }
+}
+
 async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
   // The day chart: one label per day of the period, in order, no two overlapping.
   const dayChart = page.getByTestId('chart-days');
@@ -63,6 +76,7 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
   const dayTicks = await ticks(dayChart, 'xAxis');
   expect(dayTicks.map((t) => t.text)).toEqual(charts.days.map((d) => `${d.date.slice(5, 7)}/${d.date.slice(8, 10)}`));
   for (let i = 1; i < dayTicks.length; i++) expect(overlaps(dayTicks[i - 1], dayTicks[i]), `${dayTicks[i].text} overlaps`).toBe(false);
+  await axesReadable(dayChart, 'days');
   // Its key (amount sold, profit) stays in view, outside the part that scrolls.
   const key = dayChart.getByTestId('days-key');
   await expect(key).toBeVisible();
@@ -87,6 +101,7 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
     // The labels are inside the chart's box (not cut at its left edge).
     const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
     for (const name of names) expect(name.left, `${testId} label cut`).toBeGreaterThanOrEqual(box.x - 0.5);
+    await axesReadable(chart, testId);
     const { plot, bars } = await barsAndPlot(chart);
     for (const bar of bars) {
       expect(bar.x, `${testId} bar starts before the axis`).toBeGreaterThanOrEqual(plot.x - 0.5);

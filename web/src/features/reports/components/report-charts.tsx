@@ -125,6 +125,8 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
                 tick: { fontSize: 11, fill: 'currentColor', dy: -4 },
               }}
               yAxisProps={{ width: VALUE_AXIS, tickFormatter: compact }}
+              // Room on the right for the last day's upright label.
+              lineChartProps={{ margin: { right: 20 } }}
               series={daySeries}
             />
           </Box>
