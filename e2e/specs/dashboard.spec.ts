@@ -20,7 +20,7 @@ const TEXT = {
     total: 'Period total',
     all: 'All my shops',
     open: 'Open',
-    csvHeader: 'Date,Invoices,Items sold',
+    csvHeader: 'Date,Invoices,Articles sold',
   },
 } as const;
 

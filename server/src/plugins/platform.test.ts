@@ -63,7 +63,7 @@ describe('errors', () => {
   it('answers unknown API paths with the error shape, in English when asked', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Item not found.', requestId: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.', requestId: expect.any(String) });
     expect(response.headers['x-request-id']).toBe(response.json().requestId);
   });
 

@@ -127,7 +127,7 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
     if (w.payments.length > 0) {
       const t = translator(options.lang);
       const list = w.payments.map((p) => `${t(`methods.${p.method}`, { ns: 'cash-desk' })} ${money(p.appliedFcfa)}${p.reference ? ` (${p.reference})` : ''}`).join(' · ');
-      doc.font(FONT).fontSize(9).text(`${w.k('payments')} : ${list}`, A4.margin, bottom + 6, { width });
+      doc.font(FONT).fontSize(9).text(w.k('paymentsLine', { list }), A4.margin, bottom + 6, { width });
       bottom = doc.y;
     }
     if (content.issuer.footer) doc.font(FONT).fontSize(8.5).fillColor('#555').text(content.issuer.footer, A4.margin, bottom + 8, { width, align: 'center' });

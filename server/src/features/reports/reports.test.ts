@@ -109,7 +109,7 @@ describe('dashboard and report without sales', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Date,Invoices,Items sold,Amount sold,Cost of items sold,Profit,Stock value');
+    expect(lines[0]).toBe('Date,Invoices,Articles sold,Amount sold,Cost of articles sold,Profit,Stock value');
     expect(lines.at(-1)).toBe('Period total,0,0,0,0,0,0');
   });
 });

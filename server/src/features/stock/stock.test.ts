@@ -171,11 +171,11 @@ describe('stock prints', () => {
     expect(text).not.toContain('Attiéké');
 
     const soldOut = pdfText((await call({ method: 'GET', url: `/api/imp/entree/boutique/rupture/${s.id}?lang=en` })).rawPayload);
-    expect(soldOut).toContain('Sold-out items');
+    expect(soldOut).toContain('Sold-out articles');
     expect(soldOut).toContain('Attiéké');
     expect(soldOut).not.toContain('Bissap');
     const inStock = pdfText((await call({ method: 'GET', url: `/api/imp/entree/boutique/stock/${s.id}`, headers: { 'accept-language': 'en' } })).rawPayload);
-    expect(inStock).toContain('Items in stock');
+    expect(inStock).toContain('Articles in stock');
     expect(inStock).toContain('Depot: All — Category: All');
 
     const manager = await asRole(ROLE.manager);

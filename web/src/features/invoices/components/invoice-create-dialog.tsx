@@ -316,7 +316,7 @@ export function InvoiceCreateDialog({
         />
         <Group justify="space-between">
           <Text fw={700} data-testid="invoice-total">
-            {t('create.total')} : {formatFcfa(Math.max(0, total))}
+            {t('create.totalLine', { amount: formatFcfa(Math.max(0, total)) })}
           </Text>
           <Switch label={t('create.print')} checked={print} onChange={(e) => setPrint(e.currentTarget.checked)} data-testid="print-switch" />
         </Group>

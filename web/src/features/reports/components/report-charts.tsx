@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import type { Shop } from '@app/common/contracts/shops';
 import { formatFcfa } from '@app/common/money';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,10 +21,28 @@ const METHOD_COLORS: Record<string, string> = {
 
 const money = (value: number) => formatFcfa(Math.round(value));
 
-function ChartBlock({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+/** Width given to each day on the day chart: its label, turned upright, fits in it. */
+const DAY_WIDTH = 20;
+/** Height of a row of the bar charts: a long name wraps on two lines inside it. */
+const BAR_ROW = 40;
+/** Width of the value axis of the day chart (compact amounts: "1,2 M"). */
+const VALUE_AXIS = 56;
+/** Width of the name axis of the bar charts; names longer than it wrap. */
+const NAME_AXIS = 130;
+
+/** Short amounts for an axis ("12 k", "1,2 M", "9 000 Md"): the tooltip shows the full figure. */
+function compactFormatter(lang: string) {
+  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  return (value: number) => format.format(value);
+}
+
+/** Ticks of a name axis: every name, wrapped within the axis, never cut at the chart's edge. */
+const nameTick = { fontSize: 12, fill: 'currentColor', width: NAME_AXIS - 14 };
+
+function ChartBlock({ title, empty, testId, children }: { title: string; empty: boolean; testId: string; children: React.ReactNode }) {
   const { t } = useTranslation('reports');
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-testid={testId} miw={0}>
       <Text fw={600} size="sm">
         {title}
       </Text>
@@ -59,63 +77,102 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
     [profit]: day.benefice,
   }));
   const anySale = days.some((day) => day.montantVendue !== 0);
+  const compact = compactFormatter(lang);
+  const daySeries = [
+    { name: sold, color: 'indigo.6' },
+    { name: profit, color: 'orange.6' },
+  ];
+  // Bars start at zero and the value axis ends at or above the largest value, so no bar leaves the plot.
+  const barAxes = {
+    xAxisProps: { tickFormatter: compact, domain: [0, 'auto'] as [number, 'auto'], allowDataOverflow: false },
+    yAxisProps: { width: NAME_AXIS, interval: 0 as const, tick: nameTick },
+    barChartProps: { margin: { right: 24 } },
+  };
+  const methodData = paymentsByMethod.map((m) => ({
+    method: m.method,
+    count: m.count,
+    name: t(`methods.${m.method}`, { defaultValue: m.method }),
+    value: m.montant,
+    color: METHOD_COLORS[m.method] ?? 'gray.5',
+  }));
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="charts">
-      <ChartBlock title={t('charts.days')} empty={!anySale}>
-        <LineChart
-          h={240}
-          data={dayData}
-          dataKey="day"
-          valueFormatter={money}
-          withLegend
-          curveType="monotone"
-          withDots={days.length <= 31}
-          series={[
-            { name: sold, color: 'indigo.6' },
-            { name: profit, color: 'orange.6' },
-          ]}
-        />
+      <ChartBlock title={t('charts.days')} empty={!anySale} testId="chart-days">
+        {/* Every day keeps its label, turned upright; a long period scrolls sideways instead of skipping days. */}
+        <Group gap="md" data-testid="days-key">
+          {daySeries.map((serie) => (
+            <Group key={serie.name} gap={6} wrap="nowrap">
+              <Box w={12} h={12} bg={serie.color} style={{ borderRadius: 12, flex: 'none' }} aria-hidden />
+              <Text size="sm">{serie.name}</Text>
+            </Group>
+          ))}
+        </Group>
+        <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+          <Box miw={VALUE_AXIS + 20 + days.length * DAY_WIDTH}>
+            <LineChart
+              h={250}
+              data={dayData}
+              dataKey="day"
+              valueFormatter={money}
+              curveType="monotone"
+              withDots={days.length <= 31}
+              xAxisProps={{
+                interval: 0,
+                angle: -90,
+                textAnchor: 'end',
+                height: 52,
+                tick: { fontSize: 11, fill: 'currentColor', dy: -4 },
+              }}
+              yAxisProps={{ width: VALUE_AXIS, tickFormatter: compact }}
+              // Room on the right for the last day's upright label.
+              lineChartProps={{ margin: { right: 20 } }}
+              series={daySeries}
+            />
+          </Box>
+        </ScrollArea>
       </ChartBlock>
-      <ChartBlock title={t('charts.top')} empty={topArticles.length === 0}>
+      <ChartBlock title={t('charts.top')} empty={topArticles.length === 0} testId="chart-top">
         <BarChart
-          h={Math.max(160, topArticles.length * 30)}
+          h={Math.max(160, topArticles.length * BAR_ROW + 40)}
           data={topArticles.map((a) => ({ article: a.designation, [t('period.totalArticle')]: a.quantite }))}
           dataKey="article"
           orientation="vertical"
-          yAxisProps={{ width: 150 }}
+          {...barAxes}
           series={[{ name: t('period.totalArticle'), color: 'brand.6' }]}
         />
       </ChartBlock>
-      <ChartBlock title={t('charts.methods')} empty={paymentsByMethod.length === 0}>
-        <DonutChart
-          size={180}
-          thickness={28}
-          withLabelsLine={false}
-          withTooltip
-          tooltipDataSource="segment"
-          valueFormatter={money}
-          data={paymentsByMethod.map((m) => ({
-            name: t(`methods.${m.method}`, { defaultValue: m.method }),
-            value: m.montant,
-            color: METHOD_COLORS[m.method] ?? 'gray.5',
-          }))}
-        />
-        <Stack gap={2}>
-          {paymentsByMethod.map((m) => (
-            <Text key={m.method} size="sm">
-              {t(`methods.${m.method}`, { defaultValue: m.method })}: <strong>{formatFcfa(m.montant)}</strong> ({m.count})
-            </Text>
-          ))}
-        </Stack>
+      <ChartBlock title={t('charts.methods')} empty={paymentsByMethod.length === 0} testId="chart-methods">
+        <Group gap="lg" align="center" wrap="wrap">
+          <DonutChart
+            size={180}
+            thickness={28}
+            withLabelsLine={false}
+            withTooltip
+            tooltipDataSource="segment"
+            valueFormatter={money}
+            data={methodData}
+          />
+          {/* The colour key: each method's colour, name, amount and number of payments. */}
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('charts.methods')}>
+            {methodData.map((m) => (
+              <Group key={m.method} gap={8} wrap="nowrap" component="li" data-testid="method-key">
+                <Box w={12} h={12} bg={m.color} style={{ borderRadius: 3, flex: 'none' }} data-testid="method-swatch" aria-hidden />
+                <Text size="sm">
+                  {m.name}: <strong>{formatFcfa(m.value)}</strong> ({m.count})
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
       </ChartBlock>
-      <ChartBlock title={t('charts.sellers')} empty={salesBySeller.length === 0}>
+      <ChartBlock title={t('charts.sellers')} empty={salesBySeller.length === 0} testId="chart-sellers">
         <BarChart
-          h={Math.max(160, salesBySeller.length * 36)}
+          h={Math.max(160, salesBySeller.length * BAR_ROW + 40)}
           data={salesBySeller.map((s) => ({ seller: s.username, [sold]: s.montant }))}
           dataKey="seller"
           orientation="vertical"
-          yAxisProps={{ width: 100 }}
+          {...barAxes}
           valueFormatter={money}
           series={[{ name: sold, color: 'grape.6' }]}
         />

@@ -1,0 +1,187 @@
+// The report's charts (issue 22 item 16; seed 001 Dashboard, DECISIONS §7) at 1280 px and at
+// 375 px on a phone: every day and every article has its label on its axis (none skipped, none
+// overlapping its neighbour: a long period scrolls sideways), bars stay inside the plot area
+// even with one very large value, and the payment-method donut has its colour key (each
+// method's colour, name and amount).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiToken, DEMO, shotAt, signIn, test } from '../support/app.js';
+
+type Charts = {
+  days: { date: string; montantVendue: number; benefice: number }[];
+  topArticles: { designation: string; quantite: number }[];
+  paymentsByMethod: { method: string; montant: number; count: number }[];
+  salesBySeller: { username: string; montant: number }[];
+};
+
+const METHOD_NAMES: Record<string, string> = {
+  cash: 'Cash',
+  orange_money: 'Orange Money',
+  wave: 'Wave',
+  mtn_momo: 'MTN MoMo',
+  moov_money: 'Moov Money',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+/** The plot area of a recharts chart (its clip rectangle), and the boxes of its bars, in the SVG's units. */
+async function barsAndPlot(chart: Locator) {
+  return chart.locator('svg.recharts-surface').first().evaluate((svg) => {
+    const clip = svg.querySelector('defs clipPath rect');
+    if (!clip) throw new Error('no plot area');
+    const plot = {
+      x: Number(clip.getAttribute('x')),
+      y: Number(clip.getAttribute('y')),
+      width: Number(clip.getAttribute('width')),
+      height: Number(clip.getAttribute('height')),
+    };
+    const bars = Array.from(svg.querySelectorAll('.recharts-bar-rectangle path')).map((path) => {
+      const box = (path as SVGGraphicsElement).getBBox();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    return { plot, bars };
+  });
+}
+
+/** The tick labels of one axis: their texts and their boxes on the screen. */
+async function ticks(chart: Locator, axis: 'xAxis' | 'yAxis') {
+  return chart.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const r = node.getBoundingClientRect();
+      return { text: (node.textContent ?? '').trim(), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** No label overlaps the one before it. */
+function noOverlap(labels: (Box & { text: string })[], name: string) {
+  labels.slice(1).forEach((label, i) => expect(overlaps(labels[i] as Box, label), `${name} "${label.text}" overlaps`).toBe(false));
+}
+
+/** Every tick label of both axes of a chart is inside the chart (none cut at an edge), none over its neighbour. */
+async function axesReadable(chart: Locator, name: string) {
+  const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
+  for (const axis of ['xAxis', 'yAxis'] as const) {
+    const labels = await ticks(chart, axis);
+    for (const label of labels) {
+      expect(label.left, `${name} ${axis} label "${label.text}" cut on the left`).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(label.right, `${name} ${axis} label "${label.text}" cut on the right`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    noOverlap(labels, `${name} ${axis}`);
+  }
+}
+
+async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
+  // The day chart: one label per day of the period, in order, no two overlapping.
+  const dayChart = page.getByTestId('chart-days');
+  await expect(dayChart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(dayChart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveCount(charts.days.length);
+  const dayTicks = await ticks(dayChart, 'xAxis');
+  expect(dayTicks.map((t) => t.text)).toEqual(charts.days.map((d) => `${d.date.slice(5, 7)}/${d.date.slice(8, 10)}`));
+  noOverlap(dayTicks, 'days');
+  await axesReadable(dayChart, 'days');
+  // Its key (amount sold, profit) stays in view, outside the part that scrolls.
+  const key = dayChart.getByTestId('days-key');
+  await expect(key).toBeVisible();
+  const [keyBox, blockBox] = [(await key.boundingBox())!, (await dayChart.boundingBox())!];
+  expect(keyBox.x).toBeGreaterThanOrEqual(blockBox.x);
+  expect(keyBox.x + keyBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width + 0.5);
+
+  // Bar charts: one label per article and per seller, and every bar inside its plot area.
+  for (const [testId, labels] of [
+    ['chart-top', charts.topArticles.map((a) => a.designation)],
+    ['chart-sellers', charts.salesBySeller.map((s) => s.username)],
+  ] as const) {
+    const chart = page.getByTestId(testId);
+    await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(labels.length);
+    const names = await ticks(chart, 'yAxis');
+    // A long name may wrap on two lines: the words are all there, none cut.
+    const shown = await chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+      nodes.map((n) => Array.from(n.querySelectorAll('tspan')).map((t) => t.textContent?.trim()).join(' ') || (n.textContent ?? '').trim()),
+    );
+    expect(shown).toEqual(labels);
+    noOverlap(names, testId);
+    // The labels are inside the chart's box (not cut at its left edge).
+    const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
+    for (const name of names) expect(name.left, `${testId} label cut`).toBeGreaterThanOrEqual(box.x - 0.5);
+    await axesReadable(chart, testId);
+    const { plot, bars } = await barsAndPlot(chart);
+    for (const bar of bars) {
+      expect(bar.x, `${testId} bar starts before the axis`).toBeGreaterThanOrEqual(plot.x - 0.5);
+      expect(bar.x + bar.width, `${testId} bar beyond the plot area`).toBeLessThanOrEqual(plot.x + plot.width + 0.5);
+      expect(bar.y).toBeGreaterThanOrEqual(plot.y - 0.5);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(plot.y + plot.height + 0.5);
+    }
+  }
+
+  // The donut's colour key: each method's swatch has its segment's colour, with its name and amount.
+  const methods = page.getByTestId('chart-methods');
+  const sectors = methods.locator('.recharts-pie-sector path');
+  await expect(sectors).toHaveCount(charts.paymentsByMethod.length);
+  const keyItems = methods.getByTestId('method-key');
+  await expect(keyItems).toHaveCount(charts.paymentsByMethod.length);
+  for (const [i, m] of charts.paymentsByMethod.entries()) {
+    const item = keyItems.nth(i);
+    await expect(item).toContainText(METHOD_NAMES[m.method] ?? m.method);
+    await expect(item).toContainText(new RegExp(`${m.montant.toLocaleString('fr-FR').replace(/\s/g, '\\s')}\\sFCFA`));
+    const swatch = await item.getByTestId('method-swatch').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const fill = await sectors.nth(i).evaluate((el) => getComputedStyle(el).fill);
+    expect(swatch).toBe(fill);
+    await expect(item.getByTestId('method-swatch')).toBeVisible();
+  }
+
+  // Nothing makes the page itself wider than the screen (a long chart scrolls inside its box).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const width of [1280, 375] as const) {
+  test.describe(`at ${width} px`, () => {
+    if (width === 375) test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test(`the report's charts label every day and article, keep bars in their axis and key the donut (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, 'en', DEMO.director, undefined, 'Boutique Plateau');
+      const shopId = Number(JSON.parse((await page.evaluate(() => localStorage.getItem('boutiqueId'))) ?? 'null').idBoutique);
+      const token = await apiToken(request, DEMO.director);
+      const end = new Date().toISOString().slice(0, 10);
+      const year = end.slice(0, 4);
+
+      // A month first (the demo's sales are in it), then the year.
+      for (const start of [`${end.slice(0, 8)}01`, `${year}-01-01`]) {
+        await page.goto(`/en/app/raport?du=${start}&au=${end}`);
+        const charts = (await (
+          await request.get(`/api/rapport/graphiques/${shopId}/${start}/${end}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as Charts;
+        expect(charts.topArticles.length).toBeGreaterThan(1);
+        expect(charts.paymentsByMethod.length).toBeGreaterThan(0);
+        expect(charts.salesBySeller.length).toBeGreaterThan(0);
+        await page.getByTestId('charts').scrollIntoViewIfNeeded();
+        await checkCharts(page, charts, width);
+        await shotAt(page, start.endsWith('01-01') ? 'report-charts-year' : 'report-charts-month', width);
+      }
+
+      // One very large value: the best article sold a million times more, a seller sold 9 000 billion.
+      const start = `${year}-01-01`;
+      let big: Charts | undefined;
+      await page.route('**/api/rapport/graphiques/**', async (route) => {
+        const response = await route.fetch();
+        const charts = (await response.json()) as Charts;
+        const [best] = charts.topArticles;
+        const [seller] = charts.salesBySeller;
+        if (best) best.quantite *= 1_000_000;
+        if (seller) seller.montant = 9_000_000_000_000;
+        big = charts;
+        await route.fulfill({ response, json: charts });
+      });
+      await page.goto(`/en/app/raport?du=${start}&au=${end}`);
+      await expect(page.getByTestId('chart-top').locator('svg.recharts-surface')).toBeVisible();
+      await page.getByTestId('charts').scrollIntoViewIfNeeded();
+      await checkCharts(page, big!, width);
+      await shotAt(page, 'report-charts-large', width);
+    });
+  });
+}
