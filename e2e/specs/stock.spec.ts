@@ -22,7 +22,7 @@ const TEXT = {
     forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
   },
   en: {
-    limit: 'You have items at their stock limit',
+    limit: 'You have articles at their stock limit',
     transferDone: 'Transfer completed successfully',
     countSaved: 'Stock count saved successfully',
     countDown: /Missing: −2 units, worth 19\s600\sFCFA at purchase price/,
