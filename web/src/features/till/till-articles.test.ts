@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleInitials, byBarcode, filterArticles, type TillArticle } from './till-articles';
+import { articleInitials, byBarcode, filterArticles, scannedArticle, type TillArticle } from './till-articles';
 
 const article = (
   articleId: number,
@@ -33,6 +33,17 @@ describe('till articles', () => {
   it('finds a scanned code exactly', () => {
     expect(byBarcode(all, '6001234567890')?.articleId).toBe(1);
     expect(byBarcode(all, '600123456789')).toBeUndefined();
+  });
+
+  it("joins a scan's first characters typed into the search box to the fast run that followed", () => {
+    expect(scannedArticle(all, '234567890', '6001')).toMatchObject({
+      article: { articleId: 1 },
+      code: '6001234567890',
+      joined: true,
+    });
+    expect(scannedArticle(all, '6001234567890', 'riz')).toMatchObject({ article: { articleId: 1 }, joined: false });
+    expect(scannedArticle(all, '234567890', '')).toMatchObject({ article: undefined, code: '234567890' });
+    expect(scannedArticle(all, '234567890', 'riz ')).toMatchObject({ article: undefined, code: '234567890', joined: false });
   });
 
   it('makes initials of a name', () => {

@@ -58,6 +58,22 @@ export function byBarcode(articles: readonly TillArticle[], code: string): TillA
   return articles.find((a) => a.barcode === wanted);
 }
 
+/**
+ * The article a keyboard-wedge scan names, and the code it was read as. On a busy device the
+ * scanner's first characters may arrive slowly enough to be typed into the search box (`before`),
+ * and only the rest be seen as a fast run: the whole code is then the box's text and the run.
+ */
+export function scannedArticle(
+  articles: readonly TillArticle[],
+  code: string,
+  before = '',
+): { article: TillArticle | undefined; code: string; joined: boolean } {
+  const alone = byBarcode(articles, code);
+  if (alone || !/^[0-9A-Za-z-]+$/.test(before)) return { article: alone, code, joined: false };
+  const whole = before + code;
+  return { article: byBarcode(articles, whole), code: whole, joined: true };
+}
+
 const UNITS = /^(kg|g|mg|l|ml|cl|dl|mm|cm|m|x|pc|pcs)$/i;
 
 /**

@@ -3,7 +3,11 @@ import { createWedgeBuffer } from './wedge-scanner';
 
 export type TillKeyHandlers = {
   /** A keyboard-wedge scan: fast characters ending in Enter. */
-  onScan: (code: string) => void;
+  /**
+   * `before`: what the search box held when the fast run began. On a busy device the scanner's
+   * first characters may arrive slowly enough to be typed into the box, and only the rest as a run.
+   */
+  onScan: (code: string, before: string) => void;
   /** F9: charge. */
   onCharge: () => void;
   /** What the search box holds, to put it back once a scan typed into it. */
@@ -51,7 +55,7 @@ export function useTillKeys(enabled: boolean, searchRef: RefObject<HTMLInputElem
         event.stopPropagation();
         // The scanner's characters went to the search box: it gets back what it held.
         latest.current.setSearch(searchBefore);
-        latest.current.onScan(seen.code);
+        latest.current.onScan(seen.code, searchBefore);
         return;
       }
       const typing = event.key.length === 1 && event.target !== search;

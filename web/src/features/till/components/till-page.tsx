@@ -46,7 +46,7 @@ import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
 import { useShortTime } from './queue-badge';
 import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
-import { byBarcode, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
+import { byBarcode, scannedArticle, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
 import { useTillKeys } from '../use-till-keys';
 import { ArticleGrid } from './article-grid';
 import { CartColumn, CartLines, ChargeButton } from './cart-panel';
@@ -181,10 +181,15 @@ function Till({ shop }: { shop: Shop }) {
     const article = byId.get(articleId);
     if (article) add(article);
   };
-  const scan = (code: string) => {
-    const article = byBarcode(articles, code);
-    if (article) add(article);
-    else setNotice({ color: 'red', text: t('notice.unknownCode', { code }) });
+  const scan = (code: string, before = '') => {
+    const found = scannedArticle(articles, code, before);
+    if (!found.article) {
+      setNotice({ color: 'red', text: t('notice.unknownCode', { code: found.code }) });
+      return;
+    }
+    // The code's first characters went into the search box before the run was seen as a scan.
+    if (found.joined) setSearch('');
+    add(found.article);
   };
   const charge = () => {
     if (cart.length > 0 && depotId !== null) setPanel('pay');
