@@ -347,6 +347,9 @@ function Till({ shop }: { shop: Shop }) {
           if (first) {
             add(first);
             setSearch('');
+          } else if (/^\d{4,}$/.test(search.trim())) {
+            // Digits alone that nothing matches: a barcode typed, or scanned too slowly to be seen as a scan.
+            setNotice({ color: 'red', text: t('notice.unknownCode', { code: search.trim() }) });
           } else setNotice({ color: 'red', text: t('notice.nothingFound', { term: search.trim() }) });
         } else if (e.key === 'Escape') setSearch('');
       }}
