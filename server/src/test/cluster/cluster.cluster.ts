@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../../../../scripts/haproxy-config.mjs';
 import { migrationsFolder } from '../../db/client.js';
 import { freePort } from '../free-port.js';
+import { apiClient, AppServer, Child, type Cleanups, freshPgDatabase, liveServerEnv, runCleanups, sleep, stockedShop, tempDir } from '../live-server.js';
 
 /**
  * Several app servers (issue 23, items 2 and 3): on a fresh PostgreSQL database, 3 servers started
@@ -27,62 +26,7 @@ const ARTICLES = 4;
 const INITIAL_STOCK = 100_000;
 const SIGNIN_LIMIT = 10;
 const HAPROXY = '/usr/sbin/haproxy';
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverDir = path.resolve(import.meta.dirname, '../../..');
-
 type Rows = Record<string, unknown>[];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A child process whose output is kept (the last 20 kB) for the failure message. */
-class Child {
-  private child: ChildProcess | undefined;
-  output = '';
-  constructor(
-    readonly name: string,
-    private readonly command: string,
-    private readonly args: string[],
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  start(): void {
-    this.child = spawn(this.command, this.args, { cwd: serverDir, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
-    };
-    this.child.stdout!.on('data', keep);
-    this.child.stderr!.on('data', keep);
-  }
-
-  get running(): boolean {
-    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  async stop(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  }
-}
-
-/** An app server from the TypeScript sources (as the resilience test runs it). */
-function appServer(name: string, port: number, env: NodeJS.ProcessEnv): Child {
-  return new Child(name, process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], { ...env, PORT: String(port) });
-}
-
-async function healthy(server: Child, port: number, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && server.running) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${server.name} did not start:\n${server.output}`);
-}
 
 /** HAProxy's view of each server (`show stat` on its admin socket): UP/DOWN and sessions served. */
 async function haproxyStats(socket: string): Promise<Map<string, { status: string; sessions: number }>> {
@@ -104,10 +48,8 @@ async function haproxyStats(socket: string): Promise<Map<string, { status: strin
 }
 
 describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one of 3 servers killed and restarted, a 4th started`, () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
-  });
+  const cleanups: Cleanups = [];
+  afterAll(() => runCleanups(cleanups));
 
   it('sells every sale once, with gapless numbers and stock that adds up; the sign-in limit holds', { timeout: 600_000 }, async () => {
     await fs.access(HAPROXY).catch(() => {
@@ -116,18 +58,8 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
     const t0 = Date.now();
 
     // A fresh database, dropped at the end.
-    const name = `boutiko_cluster_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-cluster-test-'));
-    cleanups.push(() => fs.rm(tmp, { recursive: true, force: true }));
+    const databaseUrl = await freshPgDatabase('boutiko_cluster', cleanups);
+    const tmp = await tempDir('boutiko-cluster-test-', cleanups);
     // The API is what is under test; a stand-in web app spares a build.
     await fs.writeFile(path.join(tmp, 'index.html'), '<!doctype html><title>Boutiko</title>');
 
@@ -135,25 +67,11 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: tmp,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
+    const env = liveServerEnv({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: tmp }, base, tmp, {
       TRUST_PROXY: 'true',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'Admin1234',
-      LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: String(SIGNIN_LIMIT),
-      // Eight clients of one user sell as fast as they can: the per-user write limit would stop them.
-      WRITE_RATE_LIMIT: '1000000',
-      // A sale claimed by a request that died with the killed server is retried a second later.
-      IDEMPOTENCY_STALE_SECONDS: '1',
-      SMTP_URL: '',
-      WEB_DIST: tmp,
-    };
-    const servers = ports.map((p, i) => appServer(`app${i + 1}`, p, env));
+    });
+    const servers = ports.map((p, i) => new AppServer(`app${i + 1}`, p, env));
     cleanups.push(async () => {
       await Promise.all(servers.map((server) => server.stop('SIGKILL')));
     });
@@ -165,9 +83,9 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
 
     // The first three at the same moment: one migrates under the advisory lock, the others wait.
     for (const server of servers.slice(0, 3)) server.start();
-    await Promise.all(servers.slice(0, 3).map((server, i) => healthy(server, ports[i]!)));
+    await Promise.all(servers.slice(0, 3).map((server) => server.ready()));
     const started = Date.now();
-    const database = new pg.Client({ connectionString: url.toString() });
+    const database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
     cleanups.push(() => database.end());
     const rows = async (query: string, params: unknown[] = []) => (await database.query(query, params)).rows as Rows;
@@ -187,64 +105,15 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
 
     // Every answer through the balancer; a 5xx other than 502/503 is a failure whatever follows.
     const statuses = new Map<number, number>();
-    const call = async (method: string, url: string, token: string | null, body?: unknown, key?: string) => {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (key) headers['idempotency-key'] = key;
-      const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
-      const text = await response.text();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      let json: Record<string, unknown> = {};
-      try {
-        json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        // HAProxy's own error pages are HTML
-      }
-      return { status: response.status, json };
-    };
-    const ok = async (method: string, url: string, token: string | null, body?: unknown) => {
-      const answer = await call(method, url, token, body);
-      if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json)}`);
-      return answer.json;
-    };
-    const signin = async (username: string, password: string) =>
-      (await ok('POST', '/api/auth/signin', null, { username, password })) as { accessToken: string; user: { boutiques: { idBoutique: number }[] } };
+    const api = apiClient(base, { timeoutMs: 30_000, onStatus: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1) });
+    const { call } = api;
 
     // The shop, its depot and articles with stock, through the balancer.
-    const platform = await signin('admin', 'Admin1234');
-    const username = `cluster.${Date.now().toString(36)}`;
-    await ok('POST', '/api/users_directeur', platform.accessToken, {
-      username,
-      nom: 'Kone',
-      prenom: 'Awa',
-      email: `${username}@example.test`,
-      nomBoutque: 'Boutique cluster',
-      adresse: 'Abidjan',
-      tel: '21223344',
-      password: 'Baobab2026',
-      ligne: { abonnement: 3, annees: 1 },
-    });
-    const session = await signin(username, 'Baobab2026');
-    const token = session.accessToken;
-    const shopId = session.user.boutiques[0]!.idBoutique;
-    const depot = (await ok('POST', '/api/depots', token, { libelle: 'Magasin', boutique: { idBoutique: shopId } })) as { idDepot: number };
-    const articleIds: number[] = [];
-    for (let i = 0; i < ARTICLES; i++) {
-      const article = await ok('POST', '/api/articles_all', token, {
-        boutique: { idBoutique: shopId },
-        depot: depot.idDepot,
-        designation: `Article ${i}`,
-        prix: 500 + i * 125,
-        prixAchat: 300,
-        stockMin: 0,
-        quantite: INITIAL_STOCK,
-        categorie: 0,
-        fournisseur: 0,
-        description: '',
-      });
-      articleIds.push(article.idArticle as number);
-    }
+    const shop = await stockedShop(api, { name: 'cluster', prices: Array.from({ length: ARTICLES }, (_, i) => 500 + i * 125), stock: INITIAL_STOCK });
+    const { username, shopId } = shop;
+    const token = shop.tokens[0]!;
+    const articleIds = shop.articles.map((a) => a.id);
+    const depot = { idDepot: shop.depotId };
 
     // The sign-in limit, counted in PostgreSQL: from empty counters, 10 wrong passwords are
     // refused as wrong, the 11th as too many, though round robin spread them over the servers.
@@ -319,12 +188,12 @@ describe(`cluster: ${SALES} sales from ${CLIENTS} clients through HAProxy, one o
       const killedAt = Date.now();
       times.kill = killedAt - salesStart;
       servers[3]!.start();
-      await healthy(servers[3]!, ports[3]!);
+      await servers[3]!.ready();
       times.extraUp = Date.now() - killedAt;
       while (acked < SALES * 0.4) await sleep(10);
       const restartAt = Date.now();
       servers[0]!.start();
-      await healthy(servers[0]!, ports[0]!);
+      await servers[0]!.ready();
       times.restartUp = Date.now() - restartAt;
       const until = Date.now() + 30_000;
       for (;;) {

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../free-port.js';
-import { ServerProcess } from './server-process.js';
+import { apiClient, AppServer, backendEnv, type Cleanups, liveServerEnv, runCleanups, sleep, standInWebApp, stockedShop } from '../live-server.js';
 
 /**
  * Crash safety (issue 12 §1): the real server in a child process, sales (invoice + payment) from
@@ -21,11 +17,8 @@ const SALES = Number(process.env.RESILIENCE_SALES ?? 1000);
 const CLIENTS = 4;
 const ARTICLES = 6;
 const INITIAL_STOCK = 100_000;
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Rows = Record<string, unknown>[];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Sale = {
   key: string;
@@ -40,84 +33,23 @@ type Sale = {
 
 /** Runs one crash scenario against a server started with `env` and returns what the clients saw. */
 async function crashScenario(env: NodeJS.ProcessEnv) {
+  const cleanups: Cleanups = [];
   const port = await freePort();
-  // The API is what is under test; a stand-in web app spares a build.
-  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-crash-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Boutiko</title>');
   const base = `http://127.0.0.1:${port}`;
-  const server = new ServerProcess(port, {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'Admin1234',
-    LOG_LEVEL: 'warn',
-    SIGNIN_RATE_LIMIT: '1000',
-    // Four clients of one user sell as fast as they can: the per-user write limit would stop them.
-    WRITE_RATE_LIMIT: '1000000',
-    // The restart comes seconds after the kill: a key claimed by a request that died with the server is retried then.
-    IDEMPOTENCY_STALE_SECONDS: '1',
-    SMTP_URL: '',
-    WEB_DIST: webDist,
-  });
+  const server = new AppServer('app', port, liveServerEnv(env, base, await standInWebApp(cleanups)));
   const t0 = Date.now();
   server.start();
   // A first start on PGlite creates its database (initdb in WASM): slow on a busy shared machine.
   await server.ready(180_000);
   const started = Date.now();
 
-  const call = async (method: string, url: string, token: string | null, body?: unknown, key?: string) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (key) headers['idempotency-key'] = key;
-    const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
-  const ok = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const answer = await call(method, url, token, body);
-    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json)}`);
-    return answer.json;
-  };
-  const signin = async (username: string, password: string) =>
-    (await ok('POST', '/api/auth/signin', null, { username, password })) as { accessToken: string; user: { boutiques: { idBoutique: number }[] } };
-
-  // The shop, its depot and articles with stock, through the API.
-  const admin = await signin('admin', 'Admin1234');
-  const username = `crash.${Date.now().toString(36)}`;
-  await ok('POST', '/api/users_directeur', admin.accessToken, {
-    username,
-    nom: 'Kone',
-    prenom: 'Awa',
-    email: `${username}@example.test`,
-    nomBoutque: 'Boutique crash',
-    adresse: 'Abidjan',
-    tel: '21223344',
-    password: 'Baobab2026',
-    ligne: { abonnement: 3, annees: 1 },
-  });
-  const sessions: Awaited<ReturnType<typeof signin>>[] = [];
-  for (let i = 0; i < CLIENTS; i++) sessions.push(await signin(username, 'Baobab2026'));
-  const shopId = sessions[0]!.user.boutiques[0]!.idBoutique;
-  const depot = (await ok('POST', '/api/depots', sessions[0]!.accessToken, { libelle: 'Magasin', boutique: { idBoutique: shopId } })) as { idDepot: number };
-  const articleIds: number[] = [];
-  for (let i = 0; i < ARTICLES; i++) {
-    const article = await ok('POST', '/api/articles_all', sessions[0]!.accessToken, {
-      boutique: { idBoutique: shopId },
-      depot: depot.idDepot,
-      designation: `Article ${i}`,
-      prix: 500 + i * 125,
-      prixAchat: 300,
-      stockMin: 0,
-      quantite: INITIAL_STOCK,
-      categorie: 0,
-      fournisseur: 0,
-      description: '',
-    });
-    articleIds.push(article.idArticle as number);
-  }
+  // The shop, its depot and articles with stock, through the API; one session per client.
+  const api = apiClient(base);
+  const { call } = api;
+  const shop = await stockedShop(api, { name: 'crash', prices: Array.from({ length: ARTICLES }, (_, i) => 500 + i * 125), stock: INITIAL_STOCK, sessions: CLIENTS });
+  const { shopId } = shop;
+  const articleIds = shop.articles.map((a) => a.id);
+  const depot = { idDepot: shop.depotId };
 
   // The sales, spread over the clients; lines chosen by a fixed rule so that a failure can be replayed.
   const sales: Sale[] = Array.from({ length: SALES }, (_, n) => {
@@ -156,7 +88,7 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
   };
 
   const client = async (index: number) => {
-    const token = sessions[index]!.accessToken;
+    const token = shop.tokens[index]!;
     for (let n = index; n < SALES; n += CLIENTS) {
       const sale = sales[n]!;
       if (sale.saleId) {
@@ -216,7 +148,7 @@ async function crashScenario(env: NodeJS.ProcessEnv) {
     `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: first start ${started - t0} ms, ${SALES} sales in ${Date.now() - salesStart} ms, ` +
       `restart after SIGKILL ${restartMs} ms, ${sales.filter((s) => s.ackedBeforeKill).length} acknowledged before the kill, ${retried} retries, ${replays} requests answered after a retry`,
   );
-  await fs.rm(webDist, { recursive: true, force: true });
+  await runCleanups(cleanups);
   return { sales, shopId, articleIds, depotId: depot.idDepot, retried, replays, output: server.output };
 }
 
@@ -291,47 +223,21 @@ async function checkDatabase(database: Awaited<ReturnType<typeof openDatabase>>,
 }
 
 describe(`crash safety: ${SALES} sales from ${CLIENTS} clients, SIGKILL in the middle`, () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups: Cleanups = [];
+  afterAll(() => runCleanups(cleanups));
 
-  it('on PGlite', { timeout: 600_000 }, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-crash-'));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    const run = await crashScenario(env);
-    expect(run.sales.some((s) => s.ackedBeforeKill)).toBe(true);
-    expect(run.sales.some((s) => !s.ackedBeforeKill)).toBe(true);
-    const database = await openDatabase({ dataDir, databaseUrl: undefined });
-    try {
-      await checkDatabase(database, run);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('on PostgreSQL', { timeout: 600_000 }, async () => {
-    const name = `boutiko_crash_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+  for (const backend of ['pglite', 'postgres'] as const) {
+    it(`on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, { timeout: 600_000 }, async () => {
+      const { env, dataDir, databaseUrl } = await backendEnv(backend, 'crash', cleanups);
+      const run = await crashScenario(env);
+      expect(run.sales.some((s) => s.ackedBeforeKill)).toBe(true);
+      if (backend === 'pglite') expect(run.sales.some((s) => !s.ackedBeforeKill)).toBe(true);
+      const database = await openDatabase({ dataDir, databaseUrl });
+      try {
+        await checkDatabase(database, run);
+      } finally {
+        await database.close();
+      }
     });
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-crash-pg-'));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const run = await crashScenario({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    expect(run.sales.some((s) => s.ackedBeforeKill)).toBe(true);
-    const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
-    try {
-      await checkDatabase(database, run);
-    } finally {
-      await database.close();
-    }
-  });
+  }
 });

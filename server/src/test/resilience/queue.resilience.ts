@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../bench/generate.js';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../free-port.js';
-import { ServerProcess } from './server-process.js';
+import { apiClient, AppServer, backendEnv, type Cleanups, liveServerEnv, runCleanups, sleep, standInWebApp, stockedShop } from '../live-server.js';
 
 /**
  * The offline queue across a crash (issue 20): one device sends its 100 queued offline sales to
@@ -21,83 +17,23 @@ import { ServerProcess } from './server-process.js';
 const QUEUED = 100;
 const ARTICLES = 5;
 const INITIAL_STOCK = 10_000;
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Queued = { body: Record<string, unknown>; lines: { article: number; quantite: number; prix: number }[]; answer?: Record<string, unknown>; ackedBeforeKill: boolean };
 
 async function queueScenario(env: NodeJS.ProcessEnv) {
+  const cleanups: Cleanups = [];
   const port = await freePort();
-  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-queue-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Boutiko</title>');
   const base = `http://127.0.0.1:${port}`;
-  const server = new ServerProcess(port, {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'Admin1234',
-    LOG_LEVEL: 'warn',
-    SIGNIN_RATE_LIMIT: '1000',
-    WRITE_RATE_LIMIT: '1000000',
-    SMTP_URL: '',
-    WEB_DIST: webDist,
-  });
+  const server = new AppServer('app', port, liveServerEnv(env, base, await standInWebApp(cleanups)));
   server.start();
   // A first start on PGlite creates its database (initdb in WASM): slow on a busy shared machine.
   await server.ready(180_000);
 
-  const call = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
-  const ok = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const answer = await call(method, url, token, body);
-    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json)}`);
-    return answer.json;
-  };
-  const admin = (await ok('POST', '/api/auth/signin', null, { username: 'admin', password: 'Admin1234' })) as { accessToken: string };
-  const username = `queue.${Date.now().toString(36)}`;
-  await ok('POST', '/api/users_directeur', admin.accessToken, {
-    username,
-    nom: 'Kone',
-    prenom: 'Awa',
-    email: `${username}@example.test`,
-    nomBoutque: 'Boutique file',
-    adresse: 'Abidjan',
-    tel: '21223344',
-    password: 'Baobab2026',
-    ligne: { abonnement: 3, annees: 1 },
-  });
-  const session = (await ok('POST', '/api/auth/signin', null, { username, password: 'Baobab2026' })) as {
-    accessToken: string;
-    user: { boutiques: { idBoutique: number }[] };
-  };
-  const token = session.accessToken;
-  const shopId = session.user.boutiques[0]!.idBoutique;
-  const depot = (await ok('POST', '/api/depots', token, { libelle: 'Magasin', boutique: { idBoutique: shopId } })) as { idDepot: number };
-  const articles: { id: number; price: number }[] = [];
-  for (let i = 0; i < ARTICLES; i++) {
-    const price = 500 + i * 250;
-    const article = await ok('POST', '/api/articles_all', token, {
-      boutique: { idBoutique: shopId },
-      depot: depot.idDepot,
-      designation: `Article ${i}`,
-      prix: price,
-      prixAchat: 300,
-      stockMin: 0,
-      quantite: INITIAL_STOCK,
-      categorie: 0,
-      fournisseur: 0,
-      description: '',
-    });
-    articles.push({ id: article.idArticle as number, price });
-  }
+  const api = apiClient(base);
+  const { call } = api;
+  const shop = await stockedShop(api, { name: 'file', prices: Array.from({ length: ARTICLES }, (_, i) => 500 + i * 250), stock: INITIAL_STOCK });
+  const token = shop.tokens[0]!;
+  const { shopId, articles } = shop;
 
   // The device's queue: sales made offline over the last hour, in order, each with its provisional reference.
   const madeFrom = Date.now() - 3_600_000;
@@ -113,7 +49,7 @@ async function queueScenario(env: NodeJS.ProcessEnv) {
         id: randomUUID(),
         vendueLe: new Date(madeFrom + n * 20_000).toISOString(),
         boutique: shopId,
-        depot: depot.idDepot,
+        depot: shop.depotId,
         horsLigne: true,
         refTicket: `Q7DV-${n + 1}`,
         lignes: lines,
@@ -167,7 +103,7 @@ async function queueScenario(env: NodeJS.ProcessEnv) {
     expect(again.json).toEqual(sale.answer);
   }
   await server.stop('SIGTERM');
-  await fs.rm(webDist, { recursive: true, force: true });
+  await runCleanups(cleanups);
   console.log(`${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${QUEUED} queued sales, ${queue.filter((s) => s.ackedBeforeKill).length} acknowledged before the kill, ${retries} retries`);
   return { queue, shopId, articles };
 }
@@ -207,48 +143,21 @@ async function checkDatabase(database: Awaited<ReturnType<typeof openDatabase>>,
 }
 
 describe(`the offline queue: ${QUEUED} queued sales, SIGKILL while the device sends them`, () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups: Cleanups = [];
+  afterAll(() => runCleanups(cleanups));
 
-  it('on PGlite', { timeout: 600_000 }, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-queue-'));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    const run = await queueScenario(env);
-    expect(run.queue.some((s) => s.ackedBeforeKill)).toBe(true);
-    expect(run.queue.some((s) => !s.ackedBeforeKill)).toBe(true);
-    const database = await openDatabase({ dataDir, databaseUrl: undefined });
-    try {
-      await checkDatabase(database, run);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('on PostgreSQL', { timeout: 600_000 }, async () => {
-    const name = `boutiko_queue_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+  for (const backend of ['pglite', 'postgres'] as const) {
+    it(`on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}`, { timeout: 600_000 }, async () => {
+      const { env, dataDir, databaseUrl } = await backendEnv(backend, 'queue', cleanups);
+      const run = await queueScenario(env);
+      expect(run.queue.some((s) => s.ackedBeforeKill)).toBe(true);
+      expect(run.queue.some((s) => !s.ackedBeforeKill)).toBe(true);
+      const database = await openDatabase({ dataDir, databaseUrl });
+      try {
+        await checkDatabase(database, run);
+      } finally {
+        await database.close();
+      }
     });
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-queue-pg-'));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const run = await queueScenario({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    expect(run.queue.some((s) => s.ackedBeforeKill)).toBe(true);
-    expect(run.queue.some((s) => !s.ackedBeforeKill)).toBe(true);
-    const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
-    try {
-      await checkDatabase(database, run);
-    } finally {
-      await database.close();
-    }
-  });
+  }
 });
