@@ -11,6 +11,8 @@ const steps = [
 ];
 for (const [command, args] of steps) {
   console.log(`\n> ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  console.log(`> ${command} ${args.join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
