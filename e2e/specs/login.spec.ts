@@ -130,6 +130,29 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('link', { name: t.forgot }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/ForgetPass$`));
     });
+
+    test(`a first visit asks for its screen's code and catalogue beside the app's own, in its language (${lang})`, async ({ page }) => {
+      // The files the address's screen needs are asked for at once (web/vite.config.ts routePreload),
+      // not once the app has run: the sign-in form on 3G (issue 20, Speed).
+      const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+      const texts = (hrefs: string[]) => page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).text())), hrefs);
+
+      await page.goto(`/${lang}/login`);
+      await expect(page.getByLabel(t.username, { exact: true })).toBeVisible();
+      const forLogin = await preloaded();
+      expect(forLogin.some((href) => /\/assets\/login-page-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(forLogin.some((href) => /\/assets\/landing-page-/.test(href))).toBe(false);
+      // The sign-in catalogue of this language is among them, not the other language's.
+      const catalogueText = (await texts(forLogin)).join('\n');
+      expect(catalogueText.includes(JSON.stringify(t.forgot).slice(1, -1)), 'the catalogue of this language').toBe(true);
+      expect(catalogueText.includes(JSON.stringify(TEXT[lang === 'fr' ? 'en' : 'fr'].forgot).slice(1, -1)), 'the other language').toBe(false);
+
+      await page.goto(`/${lang}`);
+      await expect(page.getByText(t.heroTitle)).toBeVisible();
+      const forLanding = await preloaded();
+      expect(forLanding.some((href) => /\/assets\/landing-page-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(forLanding.some((href) => /\/assets\/login-page-/.test(href))).toBe(false);
+    });
   });
 }
 

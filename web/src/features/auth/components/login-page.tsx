@@ -5,11 +5,10 @@ import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PublicCardLayout } from '../../../components/public-card-layout';
-import { ShopChoiceDialog } from '../../../components/shop-choice-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { resolveShop } from '../../../lib/current-shop';
 import { safeReturnPath } from '../../../lib/return-path';
@@ -19,6 +18,13 @@ import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/sess
 import { useLangPath } from '../../../lib/use-lang';
 import { useSignin } from '../api/signin';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// Only a user of several shops sees it, after signing in: kept off the first screen's download
+// (the dialog brings Mantine's Modal and its scroll area, about 30 KB gzip). Fetched as soon as
+// the form is sent, so that it is there when the answer comes.
+const loadShopChoice = () => import('../../../components/shop-choice-dialog');
+const ShopChoiceDialog = lazyNamed(loadShopChoice, 'ShopChoiceDialog');
 
 function reasonKey(reason: LogoutReason | null | undefined): string | null {
   if (reason === 'inactivity') return 'common:inactivity';
@@ -50,6 +56,7 @@ export function LoginPage() {
   const goHome = () => void navigate(returnTo ?? to('app/accueil'), { replace: true });
 
   const submit = async (values: SigninBody) => {
+    void loadShopChoice().catch(() => undefined);
     try {
       const response = await signin.mutateAsync(values);
       saveSignin(response);
@@ -128,15 +135,19 @@ export function LoginPage() {
       <Anchor component={Link} to={to()} fz="sm" ta="center" c="dimmed">
         {t('login.backHome')}
       </Anchor>
-      <ShopChoiceDialog
-        opened={shops !== null}
-        shops={shops ?? []}
-        required
-        onChoose={(shop) => {
-          setCurrentShop(shop.idBoutique);
-          goHome();
-        }}
-      />
+      {shops !== null && (
+        <Suspense fallback={null}>
+          <ShopChoiceDialog
+            opened
+            shops={shops}
+            required
+            onChoose={(shop) => {
+              setCurrentShop(shop.idBoutique);
+              goHome();
+            }}
+          />
+        </Suspense>
+      )}
     </PublicCardLayout>
   );
 }
