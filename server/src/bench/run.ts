@@ -140,7 +140,9 @@ let serverEntry: string | undefined;
 async function startServer(env: Record<string, string>): Promise<Server> {
   serverEntry ??= ensureServerBuilt();
   const spawned = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where the Node time goes).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, serverEntry], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
