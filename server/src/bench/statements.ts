@@ -5,7 +5,12 @@
 // (`app.inject`, no socket), once as POST /api/ventes and once as the older pair of requests, and
 // prints per sale: the statements the app sends (round trips, `begin` and `commit` included, the
 // session lookup too) with the text of one sale's, and the trigger and plpgsql function calls
-// they cause inside PostgreSQL (`pg_stat_user_functions`, with `track_functions = all`).
+// they cause inside PostgreSQL (`pg_stat_user_functions`, with `track_functions = all`). It also
+// times them (one request after the other, no other load of its own): per sale, the request's time
+// through `app.inject`, the part spent waiting on PostgreSQL (each statement from its send to its
+// answer, summed) and the rest (Node: routing, auth, validation, the service, the answer); each
+// statement's mean time; and the issued document's cost (issue 21: the same issuance run again for
+// sold invoices in a transaction rolled back, its content read apart).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -13,6 +18,9 @@ import { loadConfig } from '../config.js';
 import { openPostgres } from '../db/client.js';
 import { CASH_HANDED_FCFA } from './sale.js';
 import { generate } from './generate.js';
+import { issueInvoiceDocument } from '../features/sales/issue-document.js';
+
+class RolledBack extends Error {}
 
 const sales = Number(process.argv[2] ?? 20);
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,11 +30,30 @@ url.pathname = `/${name}`;
 
 // Every statement any pg client of this process sends (drizzle's pool included).
 let sent: string[] = [];
+/** Each statement's time from its send to its answer, in the order sent (ms). */
+let took: number[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text?: string };
   sent.push((typeof first === 'string' ? first : (first.text ?? '')).replace(/\s+/g, ' ').trim());
-  return query.apply(this, args);
+  const index = took.push(0) - 1;
+  const start = performance.now();
+  // The pool's own `query` (the session lookup, the write limit) passes a callback.
+  const callback = args[args.length - 1];
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (...results: unknown[]) => {
+      took[index] = performance.now() - start;
+      return (callback as (...a: unknown[]) => unknown)(...results);
+    };
+  }
+  const answer = query.apply(this, args);
+  if (answer && typeof (answer as Promise<unknown>).then === 'function') {
+    (answer as Promise<unknown>).then(
+      () => (took[index] = performance.now() - start),
+      () => (took[index] = performance.now() - start),
+    );
+  }
+  return answer;
 } as typeof pg.Client.prototype.query;
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -120,18 +147,69 @@ try {
   ];
   for (const [label, sell] of scenarios) {
     await sell(0); // warm-up (prepared plans, caches)
+    for (let k = 1; k <= 20; k++) await sell(sales + k); // warm-up: JIT, plans, the pool's connections
     const before = await functionCalls();
     sent = [];
+    took = [];
     let one: string[] = [];
+    const perSale: { total: number; db: number; each: number[] }[] = [];
     for (let k = 1; k <= sales; k++) {
       const from = sent.length;
+      const start = performance.now();
       await sell(k);
+      const total = performance.now() - start;
+      const each = took.slice(from);
+      perSale.push({ total, db: each.reduce((sum, ms) => sum + ms, 0), each });
       if (k === 1) one = sent.slice(from);
     }
     const count = sent.length;
     const after = await functionCalls();
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+    const sorted = perSale.map((p) => p.total).sort((a, b) => a - b);
+    const total = mean(perSale.map((p) => p.total));
+    const db = mean(perSale.map((p) => p.db));
     console.log(`\n${label}: ${(count / sales).toFixed(1)} statements sent per sale (${sales} sales)`);
-    one.forEach((text, i) => console.log(`  ${String(i + 1).padStart(2)}. ${text.slice(0, 150)}`));
+    console.log(
+      `  time per sale: mean ${total.toFixed(2)} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}), ` +
+        `waiting on PostgreSQL ${db.toFixed(2)} ms, the rest (Node) ${(total - db).toFixed(2)} ms`,
+    );
+    one.forEach((text, i) => {
+      const ms = mean(perSale.filter((p) => p.each.length === one.length).map((p) => p.each[i]!));
+      console.log(`  ${String(i + 1).padStart(2)}. ${ms.toFixed(2).padStart(6)} ms  ${text.slice(0, 140)}`);
+    });
+    if (label === 'POST /api/ventes') {
+      // The issued document (issue 21) issued again for 100 of the invoices just sold, in a
+      // transaction rolled back: what issuing costs (building, hashing, its INSERT), without the
+      // content's read; medians, against the sale's median (the machine is shared: means move).
+      const sold = await stats.query<{ id: number }>('select id from invoices where idempotency_key is not null order by id desc limit 100');
+      const issuing: number[] = [];
+      const reading: number[] = [];
+      await database.db
+        .transaction(async (tx) => {
+          for (const { id } of sold.rows) {
+            const from = took.length;
+            const start = performance.now();
+            await issueInvoiceDocument(tx, id);
+            const all = performance.now() - start;
+            // The first statement is the content's read (which the sale itself does not send).
+            const read = took[from] ?? 0;
+            reading.push(read);
+            issuing.push(all - read);
+          }
+          throw new RolledBack();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const issue = median(issuing.slice(2));
+      const sale = sorted[Math.floor(sorted.length / 2)]!;
+      console.log(
+        `  the issued document: median ${issue.toFixed(2)} ms (building, hashing, its INSERT), ` +
+          `${((issue / (sale - issue)) * 100).toFixed(1)}% added to the sale without it (median sale ${sale.toFixed(2)} ms, without it ${(sale - issue).toFixed(2)} ms; ` +
+          `its content's read, not sent by a sale: ${median(reading.slice(2)).toFixed(2)} ms)`,
+      );
+    }
     console.log('  function and trigger calls inside PostgreSQL per sale:');
     for (const [fn, calls] of after) {
       const n = (calls - (before.get(fn) ?? 0)) / sales;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.js';
 import type { Db } from '../db/client.js';
 
 /** The advisory-lock class of the client-made ids of sales, payments and closings (1001: a shop's sales, 1002: migrations, 1003: the first admin). */
@@ -23,8 +24,28 @@ export async function findStoredOnce<T>(
   find: (key: string) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   if (!claim.key) return undefined;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${CLIENT_ID_LOCK_CLASS}, hashtext(${`${claim.kind}:${claim.shopId}:${claim.key}`}))`,
-  );
+  await claimClientId(tx, { ...claim, key: claim.key });
   return find(claim.key);
+}
+
+/**
+ * The lock of findStoredOnce alone, for a caller that looks its record up in its next statement
+ * (the sale reads its stored id with its references, `saleRefs`). That look-up must be a later
+ * statement than the lock: a statement sees what was committed when it began, so a look-up in the
+ * lock's own statement could miss the copy it waited for.
+ */
+export async function claimClientId(
+  tx: Db,
+  claim: { kind: 'sale' | 'payment' | 'closing'; shopId: number; key: string },
+  /** A scalar subquery run in the same statement, after the lock (a row lock the caller needs before its next read); its value is answered. */
+  alsoLock?: SQL,
+): Promise<unknown> {
+  const [row] = rowsOf<{ also: unknown }>(
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${CLIENT_ID_LOCK_CLASS}, hashtext(${`${claim.kind}:${claim.shopId}:${claim.key}`}))${
+        alsoLock ? sql`, (${alsoLock}) as also` : sql``
+      }`,
+    ),
+  );
+  return row?.also ?? null;
 }

@@ -1,8 +1,7 @@
 import type { SaleInput } from '@app/common/contracts/sales';
 import { dayRange, todayIn } from '@app/common/dates';
-import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cashClosings, invoices, stockDiscrepancies } from '../../db/schema/index.js';
+import { stockDiscrepancies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ShopContext } from '../../lib/access.js';
 import type { Shortfall } from '../stock/stock-ledger.service.js';
@@ -28,16 +27,22 @@ export function offlinePriced(lines: PricedLine[], input: SaleInput['lignes']): 
   });
 }
 
+/** The unique index that keeps a provisional reference to one sale of the shop (migration 0013). */
+const TICKET_REF_INDEX = 'invoices_shop_ticket_ref_key';
+
 /**
  * A provisional reference names one sale of the shop: another sale (another id) with the same one
- * is refused for good (a device that reused its counter), never recorded under a duplicate.
+ * is refused for good (a device that reused its counter), never recorded under a duplicate. The
+ * unique index on (shop, reference) is the check: the sale's write fails on it, the transaction
+ * rolls back whole, and this maps that failure to SALE_TICKET_REF_TAKEN (any other error is
+ * returned as it is).
  */
-export async function assertTicketRefFree(tx: Db, shopId: number, ticketRef: string): Promise<void> {
-  const [taken] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.shopId, shopId), eq(invoices.ticketRef, ticketRef)));
-  if (taken) throw new AppError('SALE_TICKET_REF_TAKEN', { details: [{ field: 'body.refTicket' }] });
+export function ticketRefTaken(error: unknown): unknown {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    const named = e.constraint === TICKET_REF_INDEX || (typeof e.message === 'string' && e.message.includes(`"${TICKET_REF_INDEX}"`));
+    if (e.code === '23505' && named) return new AppError('SALE_TICKET_REF_TAKEN', { details: [{ field: 'body.refTicket' }] });
+  }
+  return error;
 }
 
 /** The calendar day after `day` (YYYY-MM-DD). */
@@ -48,29 +53,17 @@ function nextDay(day: string): string {
 }
 
 /**
- * Where a sale paid on `registerId` and made at `soldAt` goes. Its own day when that day is open:
+ * Where a sale paid on a register whose closed days are `closedDays` (at least every one from the
+ * sale's own day on; saleRefs reads them with the sale's references) and made at `soldAt` goes.
+ * Its own day when that day is open:
  * at its device time. Otherwise the register's next open day (the register is share-locked by the
  * caller, so no closing slips in): now when that is today, the start of that day when it is an
  * earlier day left open, and the start of tomorrow when today is closed too. `lateSoldAt` then
  * keeps the real device time (enRetard).
  */
-export async function placeOnOpenDay(
-  tx: Db,
-  shopId: number,
-  registerId: number,
-  timeZone: string,
-  soldAt: Date,
-  now: Date,
-): Promise<{ recordedAt: Date; lateSoldAt: Date | null }> {
+export function placeAmongClosedDays(closedDays: readonly string[], timeZone: string, soldAt: Date, now: Date): { recordedAt: Date; lateSoldAt: Date | null } {
   const saleDay = todayIn(timeZone, soldAt);
-  const closed = new Set(
-    (
-      await tx
-        .select({ day: cashClosings.businessDate })
-        .from(cashClosings)
-        .where(and(eq(cashClosings.shopId, shopId), eq(cashClosings.cashRegisterId, registerId), gte(cashClosings.businessDate, saleDay)))
-    ).map((r) => String(r.day)),
-  );
+  const closed = new Set(closedDays);
   if (!closed.has(saleDay)) return { recordedAt: soldAt, lateSoldAt: null };
   let day = nextDay(saleDay);
   while (closed.has(day)) day = nextDay(day);

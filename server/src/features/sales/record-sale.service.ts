@@ -8,13 +8,12 @@ import type { Db } from '../../db/client.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
-import { isDayClosed } from './payment-refs.queries.js';
-import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
+import { invoiceByKey, lockSale, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
 import { issueFromSnapshot, saleSnapshot, vatAdjusted } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
-import { assertTicketRefFree, offlinePriced, placeOnOpenDay, recordDiscrepancies } from './late-sale.js';
+import { offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
 /**
@@ -100,21 +99,23 @@ export async function getSale(db: Db, ctx: ShopContext, invoiceId: number, lang:
 export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now = new Date()): Promise<{ sale: Sale; replayed: boolean }> {
   const soldAt = new Date(input.vendueLe);
   const done = await db.transaction(async (tx) => {
-    const stored = await findStoredOnce(tx, { kind: 'sale', shopId: ctx.shopId, key: input.id }, (key) => invoiceByKey(tx, ctx.shopId, key));
-    if (stored) return { replayed: true as const, invoiceId: stored.id };
-    // Checked after the look-up: a sale recorded days ago and sent again still answers.
-    checkSaleTime(soldAt, now);
-    if (input.horsLigne) await assertTicketRefFree(tx, ctx.shopId, input.refTicket!);
-    if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
-    if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
-      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
-    }
+    // The device id's and the register's locks in one statement, then ONE statement: the invoice
+    // stored under that id, the sale's references and its register with its closed days (sale-refs.queries.ts).
+    const registerId = await lockSale(tx, ctx.shopId, input.id, input.caisse);
     const found = await saleRefs(tx, ctx.shopId, {
       typeId: input.typeFacture,
       depotId: input.depot,
       clientId: input.client,
       articleIds: input.lignes.map((line) => line.article),
+      till: { key: input.id, registerId, soldAt },
     });
+    if (found.storedId !== null) return { replayed: true as const, invoiceId: found.storedId };
+    // Checked after the look-up: a sale recorded days ago and sent again still answers.
+    checkSaleTime(soldAt, now);
+    if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
+    if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
+      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
+    }
     const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
     const priced = pricedWith(
       found.articles,
@@ -138,11 +139,16 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     if (settlement.payments.length > 0 && settlement.remainingFcfa > 0 && input.typeFacture !== INVOICE_TYPE.credit) {
       throw new AppError('SALE_NOT_PAID_IN_FULL', { details: [{ field: 'body.paiements', reste: settlement.remainingFcfa }] });
     }
-    const register = settlement.payments.length > 0 ? await saleRegister(tx, ctx.shopId, input.caisse) : null;
+    // The register read with the refs; a shop without a default one gets it made here (no closed day yet).
+    const register =
+      settlement.payments.length === 0
+        ? null
+        : (found.register ?? { ...(await saleRegister(tx, ctx.shopId, input.caisse)), closedDays: [] as string[] });
     // Offline, a sale of a closed day goes to the register's next open day, marked late; online it is refused.
     const placed =
-      register && input.horsLigne ? await placeOnOpenDay(tx, ctx.shopId, register.id, refs.timeZone, soldAt, now) : { recordedAt: soldAt, lateSoldAt: null };
-    if (register && !input.horsLigne && (await isDayClosed(tx, ctx.shopId, register.id, todayIn(refs.timeZone, soldAt)))) throw new AppError('DAY_CLOSED');
+      register && input.horsLigne ? placeAmongClosedDays(register.closedDays, refs.timeZone, soldAt, now) : { recordedAt: soldAt, lateSoldAt: null };
+    if (register && !input.horsLigne && register.closedDays.includes(todayIn(refs.timeZone, soldAt))) throw new AppError('DAY_CLOSED');
+    // A provisional reference already taken fails the write on its unique index (late-sale.ts).
     const { row, paymentIds, shortfalls } = await insertInvoice(
       tx,
       ctx,
@@ -162,7 +168,9 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       },
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
-    );
+    ).catch((error: unknown) => {
+      throw input.horsLigne ? ticketRefTaken(error) : error;
+    });
     await recordDiscrepancies(tx, ctx, row.id, shortfalls);
     const document = await issueFromSnapshot(
       tx,

@@ -100,17 +100,38 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
       on conflict (article_id, depot_id) do nothing`);
   }
 
-  // Lock every level concerned, in (depot, article) order: the LockRows node sits above the sort.
-  const locked = rowsOf<{ article_id: number; depot_id: number }>(
-    await tx.execute(sql`
-      select article_id, depot_id from stock_levels
-      where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${sql.join(
-        deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
-        sql`, `,
-      )})
-      order by depot_id, article_id
-      for update`),
+  // One statement: every level concerned locked in (depot, article) order (the LockRows node sits
+  // above the sort; `locked` is read whole, by the update's one-time filter, before any row is
+  // changed), then the guarded change of each, only when every level was found. A level another
+  // transaction changed while this one waited is changed in its newest version, the guard checked
+  // again on it (READ COMMITTED's re-check of an UPDATE).
+  const pairsSql = sql.join(
+    deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
+    sql`, `,
   );
+  const rows = rowsOf<{ article_id: number; depot_id: number; available: number | string | null; changed: boolean }>(
+    await tx.execute(sql`
+      with locked as (
+        select article_id, depot_id from stock_levels
+        where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})
+        order by depot_id, article_id
+        for update),
+      changed as (
+        update stock_levels s
+        set qty_in = s.qty_in + v.in_delta, qty_out = s.qty_out + v.out_delta, updated_at = now()
+        from (values ${sql.join(
+          deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int, ${d.inDelta}::int, ${d.outDelta}::int, ${d.need}::int)`),
+          sql`, `,
+        )}) as v(article_id, depot_id, in_delta, out_delta, need)
+        where (select count(*) from locked) = ${deltas.length}
+          and s.shop_id = ${ctx.shopId} and s.article_id = v.article_id and s.depot_id = v.depot_id
+          and s.qty_in - s.qty_out >= v.need and s.qty_out + v.out_delta >= 0
+        returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available)
+      select article_id, depot_id, null::bigint as available, false as changed from locked
+      union all
+      select article_id, depot_id, available, true as changed from changed`),
+  );
+  const locked = rows.filter((r) => !r.changed);
   const lockedKeys = new Set(locked.map((r) => keyOf({ articleId: r.article_id, depotId: r.depot_id })));
   const missing = deltas.find((d) => !lockedKeys.has(keyOf(d)));
   if (missing) {
@@ -118,18 +139,7 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
     throw new AppError('NOT_FOUND', { details: [{ articleId: missing.articleId, depotId: missing.depotId }] });
   }
 
-  const updated = rowsOf<{ article_id: number; depot_id: number; available: number }>(
-    await tx.execute(sql`
-      update stock_levels s
-      set qty_in = s.qty_in + v.in_delta, qty_out = s.qty_out + v.out_delta, updated_at = now()
-      from (values ${sql.join(
-        deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int, ${d.inDelta}::int, ${d.outDelta}::int, ${d.need}::int)`),
-        sql`, `,
-      )}) as v(article_id, depot_id, in_delta, out_delta, need)
-      where s.shop_id = ${ctx.shopId} and s.article_id = v.article_id and s.depot_id = v.depot_id
-        and s.qty_in - s.qty_out >= v.need and s.qty_out + v.out_delta >= 0
-      returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available`),
-  );
+  const updated = rows.filter((r) => r.changed);
   if (updated.length !== deltas.length) {
     const done = new Set(updated.map((r) => keyOf({ articleId: r.article_id, depotId: r.depot_id })));
     const refused = deltas.find((d) => !done.has(keyOf(d)))!;
