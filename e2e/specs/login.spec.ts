@@ -134,7 +134,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     test(`a first visit asks for its screen's code and catalogue beside the app's own, in its language (${lang})`, async ({ page }) => {
       // The files the address's screen needs are asked for at once (web/vite.config.ts routePreload),
       // not once the app has run: the sign-in form on 3G (issue 20, Speed).
-      const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+      const preloaded = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href));
       const texts = (hrefs: string[]) => page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).text())), hrefs);
 
       await page.goto(`/${lang}/login`);
