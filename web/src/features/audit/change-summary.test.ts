@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges } from './change-summary';
+import { changeText, fieldChanges } from './change-summary';
 
 describe('fieldChanges', () => {
   it('puts each field of before and after side by side, lists as their length, one level of nesting dotted', () => {
@@ -20,5 +20,23 @@ describe('fieldChanges', () => {
   it('reads a missing or non-object side as empty', () => {
     expect(fieldChanges(null, 'x')).toEqual([]);
     expect(fieldChanges(undefined, { shopId: 4 })).toEqual([{ field: 'shopId', before: undefined, after: '4' }]);
+  });
+});
+
+describe('changeText', () => {
+  const show = (raw: string) => `<${raw}>`;
+
+  it('reads an invoice edit as words: what changed before → after, what stayed once, never ∅ or [n]', () => {
+    const texts = fieldChanges(
+      { code: 'FA-7', type: 'Comptant', depot: 'Magasin', totalFcfa: 3000, lines: 'Riz × 2' },
+      { code: 'FA-7', type: 'Crédit', depot: 'Magasin', totalFcfa: 4500, lines: 'Riz × 3' },
+    ).map((change) => `${change.field} ${changeText(change, show)}`);
+    expect(texts).toEqual(['code <FA-7>', 'type <Comptant> → <Crédit>', 'depot <Magasin>', 'totalFcfa <3000> → <4500>', 'lines <Riz × 2> → <Riz × 3>']);
+  });
+
+  it('shows a value that only appears or only was alone', () => {
+    expect(changeText({ field: 'register', before: undefined, after: 'Caisse 1' }, show)).toBe('<Caisse 1>');
+    expect(changeText({ field: 'code', before: 'FA-7', after: undefined }, show)).toBe('<FA-7>');
+    expect(changeText({ field: 'delivered', before: 'true', after: 'false' }, show)).toBe('<true> → <false>');
   });
 });

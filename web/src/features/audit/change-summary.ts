@@ -36,3 +36,14 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }))
     .filter((change) => change.before !== undefined || change.after !== undefined);
 }
+
+/**
+ * How a field's change reads: "before → after" when it changed; the value alone when it only
+ * appears (a closing, a transfer), only was (a deletion) or stayed the same (an edit's number),
+ * never "∅ → x" nor "x → x". `show` formats one value (money, dates, yes/no).
+ */
+export function changeText(change: FieldChange, show: (raw: string) => string): string {
+  if (change.before === undefined || change.before === change.after) return change.after === undefined ? '' : show(change.after);
+  if (change.after === undefined) return show(change.before);
+  return `${show(change.before)} → ${show(change.after)}`;
+}

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAuditPage } from '../api/audit';
-import { fieldChanges } from '../change-summary';
+import { changeText, fieldChanges } from '../change-summary';
 
 /** Before → after of each field of the line, one per row, in the user's language. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
@@ -15,8 +15,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const lang = toLanguage(i18n.language);
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <Text c="dimmed">—</Text>;
-  const value = (raw: string | undefined, field: string) => {
-    if (raw === undefined) return '∅';
+  const value = (raw: string, field: string) => {
     // Money as the shop reads it (the field's label says FCFA).
     if (/Fcfa$/.test(field) && /^-?\d+$/.test(raw)) return new Intl.NumberFormat('fr-FR').format(Number(raw));
     if (raw === 'true' || raw === 'false') return t(`values.${raw}`);
@@ -30,8 +29,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
           <Text span fw={600} fz="xs">
             {t(`fields.${change.field}`, { defaultValue: change.field })}
           </Text>{' '}
-          {/* A value that only appears (a closing, a transfer) is shown alone, not as "∅ → x". */}
-          {change.before === undefined ? value(change.after, change.field) : `${value(change.before, change.field)} → ${value(change.after, change.field)}`}
+          {changeText(change, (raw) => value(raw, change.field))}
         </Text>
       ))}
     </Stack>
