@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAuditPage } from '../api/audit';
-import { changeText, fieldChanges } from '../change-summary';
+import { changeText, fieldChanges, recordLabel } from '../change-summary';
 
 /** Before → after of each field of the line, one per row, in the user's language. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
@@ -73,7 +73,12 @@ export function AuditPage() {
                   color={
                     e.action.endsWith('delete') || e.action.endsWith('void') || e.action.endsWith('cancel') ? 'red' : 'brand'
                   }
-                  style={{ textTransform: 'none' }}
+                  // The whole action, wrapped if need be, never cut to "Livraison ann…".
+                  h="auto"
+                  styles={{
+                    root: { textTransform: 'none', maxWidth: '100%' },
+                    label: { whiteSpace: 'normal', overflow: 'visible' },
+                  }}
                 >
                   {t(`actions.${e.action}`, { defaultValue: e.action })}
                 </Badge>
@@ -82,10 +87,12 @@ export function AuditPage() {
             {
               key: 'record',
               header: t('record'),
-              render: (e) =>
-                e.entityId === null
-                  ? t(`entities.${e.entity}`, { defaultValue: e.entity })
-                  : `${t(`entities.${e.entity}`, { defaultValue: e.entity })} #${e.entityId}`,
+              // The invoice's number where the line keeps it (issue 22 item 15), else the record's id.
+              render: (e) => {
+                const label = recordLabel(e);
+                const entity = t(`entities.${e.entity}`, { defaultValue: e.entity });
+                return label === null ? entity : `${entity} ${label}`;
+              },
             },
             { key: 'changes', header: t('changes'), render: (e) => <Changes entry={e} timeZone={shop.timeZone} /> },
           ]}
