@@ -161,6 +161,17 @@ for (const width of [1280, 375] as const) {
         expect(charts.salesBySeller.length).toBeGreaterThan(0);
         await page.getByTestId('charts').scrollIntoViewIfNeeded();
         await checkCharts(page, charts, width);
+        if (start.endsWith('01-01')) {
+          // The year opens scrolled to the current month (issue 22), not to January: today's label is in view.
+          const scroller = page.getByTestId('chart-days').locator('.mantine-ScrollArea-viewport');
+          const view = (await scroller.boundingBox())!;
+          const todayLabel = `${end.slice(5, 7)}/${end.slice(8, 10)}`;
+          const label = (await ticks(page.getByTestId('chart-days'), 'xAxis')).find((tick) => tick.text === todayLabel)!;
+          expect(label, `no label ${todayLabel}`).toBeTruthy();
+          expect(label.left, "today's label left of the visible part").toBeGreaterThanOrEqual(view.x - 0.5);
+          expect(label.right, "today's label right of the visible part").toBeLessThanOrEqual(view.x + view.width + 0.5);
+          if (charts.days.length * 20 > view.width) expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        }
         await shotAt(page, start.endsWith('01-01') ? 'report-charts-year' : 'report-charts-month', width);
       }
 
