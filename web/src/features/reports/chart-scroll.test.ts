@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDayScroll } from './chart-scroll';
+import { initialDayScroll, keepUnitsTogether } from './chart-scroll';
 
 /** Every day of 2026 (365), as the report's year chart has them. */
 const year = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
@@ -28,5 +28,15 @@ describe('initialDayScroll', () => {
     expect(initialDayScroll(withoutToday, '2026-11-26', size)).toBe(6128);
     // 31 December: the month's first day (day 334 → 6728) is past the end (7356 - 800 = 6556).
     expect(initialDayScroll(year, '2026-12-31', size)).toBe(6556);
+  });
+});
+
+describe('keepUnitsTogether', () => {
+  it('joins a number and its short unit with a no-break space, and nothing else', () => {
+    expect(keepUnitsTogether('Thé vert 250 g')).toBe('Thé vert 250\u00a0g');
+    expect(keepUnitsTogether('Eau minérale 1,5 L (pack de 6)')).toBe('Eau minérale 1,5\u00a0L (pack de 6)');
+    expect(keepUnitsTogether('Cahier 100 pages')).toBe('Cahier 100\u00a0pages');
+    expect(keepUnitsTogether('Câble micro-USB')).toBe('Câble micro-USB');
+    expect(keepUnitsTogether('Lot 12 bouteilles')).toBe('Lot 12 bouteilles');
   });
 });

@@ -27,3 +27,12 @@ export function initialDayScroll(
   const todaySeen = axis + (todayIndex + 1) * dayWidth + 24 - viewport;
   return Math.round(Math.min(max, Math.max(0, monthLeft, todaySeen)));
 }
+
+/**
+ * A name for a wrapped axis label: a number stays on the line of the short unit after it
+ * ("Thé vert 250 g", never "250" then "g" alone below), joined by a no-break space, which the
+ * chart's wrapping does not break at.
+ */
+export function keepUnitsTogether(name: string): string {
+  return name.replace(/(\d) (\S{1,5})(?=\s|$)/gu, '$1\u00a0$2');
+}

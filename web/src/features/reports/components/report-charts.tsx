@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLang } from '../../../lib/use-lang';
 import { getReportCharts } from '../api/reports';
-import { initialDayScroll } from '../chart-scroll';
+import { initialDayScroll, keepUnitsTogether } from '../chart-scroll';
 
 const METHOD_COLORS: Record<string, string> = {
   cash: 'teal.6',
@@ -150,7 +150,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
       <ChartBlock title={t('charts.top')} empty={topArticles.length === 0} testId="chart-top">
         <BarChart
           h={Math.max(160, topArticles.length * BAR_ROW + 40)}
-          data={topArticles.map((a) => ({ article: a.designation, [t('period.totalArticle')]: a.quantite }))}
+          data={topArticles.map((a) => ({ article: keepUnitsTogether(a.designation), [t('period.totalArticle')]: a.quantite }))}
           dataKey="article"
           orientation="vertical"
           {...barAxes}
