@@ -4,7 +4,7 @@
 // even with one very large value, and the payment-method donut has its colour key (each
 // method's colour, name and amount).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, DEMO, shotAt, signIn, test } from '../support/app.js';
+import { apiToken, DEMO, shotAt, signIn, test, type Lang } from '../support/app.js';
 
 type Charts = {
   days: { date: string; montantVendue: number; benefice: number }[];
@@ -13,15 +13,14 @@ type Charts = {
   salesBySeller: { username: string; montant: number }[];
 };
 
-const METHOD_NAMES: Record<string, string> = {
-  cash: 'Cash',
-  orange_money: 'Orange Money',
-  wave: 'Wave',
-  mtn_momo: 'MTN MoMo',
-  moov_money: 'Moov Money',
-  card: 'Card',
-  cheque: 'Cheque',
+const METHOD_NAMES: Record<Lang, Record<string, string>> = {
+  en: { cash: 'Cash', orange_money: 'Orange Money', wave: 'Wave', mtn_momo: 'MTN MoMo', moov_money: 'Moov Money', card: 'Card', cheque: 'Cheque' },
+  fr: { cash: 'Espèces', orange_money: 'Orange Money', wave: 'Wave', mtn_momo: 'MTN MoMo', moov_money: 'Moov Money', card: 'Carte', cheque: 'Chèque' },
 };
+
+/** A day's label on the chart: month/day in English, day/month in French. */
+const dayLabel = (date: string, lang: Lang) =>
+  lang === 'fr' ? `${date.slice(8, 10)}/${date.slice(5, 7)}` : `${date.slice(5, 7)}/${date.slice(8, 10)}`;
 
 /** The plot area of a recharts chart (its clip rectangle), and the boxes of its bars, in the SVG's units. */
 async function barsAndPlot(chart: Locator) {
@@ -73,13 +72,13 @@ async function axesReadable(chart: Locator, name: string) {
   }
 }
 
-async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
+async function checkCharts(page: Page, charts: Charts, width: 1280 | 375, lang: Lang) {
   // The day chart: one label per day of the period, in order, no two overlapping.
   const dayChart = page.getByTestId('chart-days');
   await expect(dayChart.locator('svg.recharts-surface')).toBeVisible();
   await expect(dayChart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveCount(charts.days.length);
   const dayTicks = await ticks(dayChart, 'xAxis');
-  expect(dayTicks.map((t) => t.text)).toEqual(charts.days.map((d) => `${d.date.slice(5, 7)}/${d.date.slice(8, 10)}`));
+  expect(dayTicks.map((t) => t.text)).toEqual(charts.days.map((d) => dayLabel(d.date, lang)));
   noOverlap(dayTicks, 'days');
   await axesReadable(dayChart, 'days');
   // Its key (amount sold, profit) stays in view, outside the part that scrolls.
@@ -101,7 +100,9 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
     const shown = await chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
       nodes.map((n) => Array.from(n.querySelectorAll('tspan')).map((t) => t.textContent?.trim()).join(' ') || (n.textContent ?? '').trim()),
     );
-    expect(shown).toEqual(labels);
+    // A number keeps its unit on its line (a no-break space between them: "250 g", not "250" / "g").
+    expect(shown.map((name) => name.replace(/\u00a0/g, ' '))).toEqual(labels);
+    for (const name of shown) expect(name, `${testId} "${name}" splits a number from its unit`).not.toMatch(/\d \S{1,5}(\s|$)/u);
     noOverlap(names, testId);
     // The labels are inside the chart's box (not cut at its left edge).
     const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
@@ -124,7 +125,7 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
   await expect(keyItems).toHaveCount(charts.paymentsByMethod.length);
   for (const [i, m] of charts.paymentsByMethod.entries()) {
     const item = keyItems.nth(i);
-    await expect(item).toContainText(METHOD_NAMES[m.method] ?? m.method);
+    await expect(item).toContainText(METHOD_NAMES[lang][m.method] ?? m.method);
     await expect(item).toContainText(new RegExp(`${m.montant.toLocaleString('fr-FR').replace(/\s/g, '\\s')}\\sFCFA`));
     const swatch = await item.getByTestId('method-swatch').evaluate((el) => getComputedStyle(el).backgroundColor);
     const fill = await sectors.nth(i).evaluate((el) => getComputedStyle(el).fill);
@@ -136,15 +137,15 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-for (const width of [1280, 375] as const) {
-  test.describe(`at ${width} px`, () => {
+for (const [width, lang] of [[1280, 'en'], [375, 'en'], [1280, 'fr'], [375, 'fr']] as const) {
+  test.describe(`at ${width} px in ${lang}`, () => {
     if (width === 375) test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-    test(`the report's charts label every day and article, keep bars in their axis and key the donut (${width} px)`, async ({
+    test(`the report's charts label every day and article, keep bars in their axis and key the donut (${width} px, ${lang})`, async ({
       page,
       request,
     }) => {
-      await signIn(page, 'en', DEMO.director, undefined, 'Boutique Plateau');
+      await signIn(page, lang, DEMO.director, undefined, 'Boutique Plateau');
       const shopId = Number(JSON.parse((await page.evaluate(() => localStorage.getItem('boutiqueId'))) ?? 'null').idBoutique);
       const token = await apiToken(request, DEMO.director);
       const end = new Date().toISOString().slice(0, 10);
@@ -152,7 +153,7 @@ for (const width of [1280, 375] as const) {
 
       // A month first (the demo's sales are in it), then the year.
       for (const start of [`${end.slice(0, 8)}01`, `${year}-01-01`]) {
-        await page.goto(`/en/app/raport?du=${start}&au=${end}`);
+        await page.goto(`/${lang}/app/raport?du=${start}&au=${end}`);
         const charts = (await (
           await request.get(`/api/rapport/graphiques/${shopId}/${start}/${end}`, { headers: { authorization: `Bearer ${token}` } })
         ).json()) as Charts;
@@ -160,8 +161,19 @@ for (const width of [1280, 375] as const) {
         expect(charts.paymentsByMethod.length).toBeGreaterThan(0);
         expect(charts.salesBySeller.length).toBeGreaterThan(0);
         await page.getByTestId('charts').scrollIntoViewIfNeeded();
-        await checkCharts(page, charts, width);
-        await shotAt(page, start.endsWith('01-01') ? 'report-charts-year' : 'report-charts-month', width);
+        await checkCharts(page, charts, width, lang);
+        if (start.endsWith('01-01')) {
+          // The year opens scrolled to the current month (issue 22), not to January: today's label is in view.
+          const scroller = page.getByTestId('chart-days').locator('.mantine-ScrollArea-viewport');
+          const view = (await scroller.boundingBox())!;
+          const todayLabel = dayLabel(end, lang);
+          const label = (await ticks(page.getByTestId('chart-days'), 'xAxis')).find((tick) => tick.text === todayLabel)!;
+          expect(label, `no label ${todayLabel}`).toBeTruthy();
+          expect(label.left, "today's label left of the visible part").toBeGreaterThanOrEqual(view.x - 0.5);
+          expect(label.right, "today's label right of the visible part").toBeLessThanOrEqual(view.x + view.width + 0.5);
+          if (charts.days.length * 20 > view.width) expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        }
+        await shotAt(page, `${start.endsWith('01-01') ? 'report-charts-year' : 'report-charts-month'}-${lang}`, width);
       }
 
       // One very large value: the best article sold a million times more, a seller sold 9 000 billion.
@@ -177,11 +189,11 @@ for (const width of [1280, 375] as const) {
         big = charts;
         await route.fulfill({ response, json: charts });
       });
-      await page.goto(`/en/app/raport?du=${start}&au=${end}`);
+      await page.goto(`/${lang}/app/raport?du=${start}&au=${end}`);
       await expect(page.getByTestId('chart-top').locator('svg.recharts-surface')).toBeVisible();
       await page.getByTestId('charts').scrollIntoViewIfNeeded();
-      await checkCharts(page, big!, width);
-      await shotAt(page, 'report-charts-large', width);
+      await checkCharts(page, big!, width, lang);
+      await shotAt(page, `report-charts-large-${lang}`, width);
     });
   });
 }

@@ -72,7 +72,7 @@ describe('audit trail', () => {
       shopId: shops[0]!.id,
       userId: director.id,
       action: 'reception.delete',
-      before: { depotId: depots[0]!.id, lines: [{ articleId: article.id, quantity: 5 }] },
+      before: { depot: depots[0]!.libelle, lines: `${article.designation} × 5` },
       after: { deleted: true },
     });
   });

@@ -19,3 +19,8 @@ export async function roleIdsOf(tx: Db, userId: number): Promise<number[]> {
   const rows = await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.roleId).sort((a, b) => a - b);
 }
+
+/** Lines as one reads them in the trail: "Riz 25 kg × 2, Huile 1 L × 1", in the given order (issue 22 item 15). */
+export function linesInWords(lines: readonly { designation: string; quantity: number }[]): string {
+  return lines.map((line) => `${line.designation} × ${line.quantity}`).join(', ');
+}

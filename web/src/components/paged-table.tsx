@@ -99,46 +99,65 @@ export function PagedTable<T>({
 
   const rows = query.data?.data ?? [];
   const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
-  const actionCell = (row: T) => (
-    <Group gap={6} wrap={isMobile ? 'wrap' : 'nowrap'} justify={isMobile ? 'flex-end' : 'flex-start'}>
-      {shownActions(row).map((action) => {
-        const reason = action.disabledReason?.(row) ?? null;
-        // A greyed action keeps its tooltip: `data-disabled` rather than `disabled`, which would swallow the hover.
-        const onClick = reason ? undefined : () => action.onClick(row);
-        return isMobile ? (
-          <Button
-            key={action.key}
-            size="compact-sm"
-            variant="light"
-            color={action.color}
-            leftSection={action.icon}
-            onClick={onClick}
-            disabled={reason !== null}
-            title={reason ?? undefined}
-            aria-label={reason ? `${action.label} (${reason})` : action.label}
-            data-testid={`row-${action.key}-${rowKey(row)}`}
-          >
-            {action.label}
-          </Button>
-        ) : (
-          <Tooltip key={action.key} label={reason ?? action.label} withArrow openDelay={reason ? 0 : 300}>
-            <ActionIcon
+  const actionCell = (row: T) => {
+    const group = (
+      <Group gap={6} wrap={isMobile ? 'wrap' : 'nowrap'} justify={isMobile ? 'flex-end' : 'flex-start'}>
+        {shownActions(row).map((action) => {
+          const reason = action.disabledReason?.(row) ?? null;
+          // A greyed action keeps its tooltip: `data-disabled` rather than `disabled`, which would swallow the hover.
+          const onClick = reason ? undefined : () => action.onClick(row);
+          return isMobile ? (
+            <Button
+              key={action.key}
+              size="compact-sm"
               variant="light"
-              size={34}
               color={action.color}
+              leftSection={action.icon}
               onClick={onClick}
-              data-disabled={reason ? true : undefined}
-              aria-disabled={reason ? true : undefined}
+              disabled={reason !== null}
+              title={reason ?? undefined}
               aria-label={reason ? `${action.label} (${reason})` : action.label}
               data-testid={`row-${action.key}-${rowKey(row)}`}
             >
-              {action.icon}
-            </ActionIcon>
-          </Tooltip>
-        );
-      })}
-    </Group>
-  );
+              {action.label}
+            </Button>
+          ) : (
+            <Tooltip key={action.key} label={reason ?? action.label} withArrow openDelay={reason ? 0 : 300}>
+              <ActionIcon
+                variant="light"
+                size={34}
+                color={action.color}
+                onClick={onClick}
+                data-disabled={reason ? true : undefined}
+                aria-disabled={reason ? true : undefined}
+                aria-label={reason ? `${action.label} (${reason})` : action.label}
+                data-testid={`row-${action.key}-${rowKey(row)}`}
+              >
+                {action.icon}
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
+      </Group>
+    );
+    if (!isMobile) return group;
+    // A touch screen has no hover: the reason a greyed action is off is written under the buttons (issue 22).
+    const reasons = shownActions(row).flatMap((action) => {
+      const reason = action.disabledReason?.(row) ?? null;
+      return reason ? [{ key: action.key, reason }] : [];
+    });
+    if (reasons.length === 0) return group;
+    return (
+      <Stack gap={4} align="flex-end">
+        {group}
+        {reasons.map(({ key, reason }) => (
+          <Text key={key} fz="xs" c="dimmed" ta="right" data-testid={`row-${key}-reason-${rowKey(row)}`}>
+            {reason}
+          </Text>
+        ))}
+      </Stack>
+    );
+  };
 
   let body: ReactNode;
   if (query.isError && !query.data) {

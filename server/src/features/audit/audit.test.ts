@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle, saleBody } from '../../test/trading-factories.js';
+import { createTestClient, createTestDriver } from '../../test/cash-factories.js';
+import { auditLog } from '../../db/schema/index.js';
+import { desc, eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,9 +56,11 @@ describe('GET /api/audit/page/{b}/{p}[/{search}]', () => {
     expect(count).toMatchObject({
       entity: 'stock_count',
       entityId: counted.json().idComptage,
-      before: { depotId: depot.id, lines: [{ articleId: article.id, quantity: 10 }] },
-      after: { reason: 'Casse', lines: [{ articleId: article.id, quantity: 7 }] },
+      // In words (issue 22 item 15): the depot's name and the article's designation, no ids.
+      before: { depot: depot.libelle, lines: `${article.designation} × 10` },
+      after: { reason: 'Casse', lines: `${article.designation} × 7` },
     });
+    expect(JSON.stringify([count.before, count.after])).not.toMatch(/Id"/);
     expect(invoice).toMatchObject({ entity: 'invoice', before: { totalFcfa: 3000 }, user: { username: world.director.username } });
     expect(Number.isNaN(Date.parse(invoice.createdAt))).toBe(false);
 
@@ -63,6 +68,65 @@ describe('GET /api/audit/page/{b}/{p}[/{search}]', () => {
     expect(search.data.map((e: { action: string }) => e.action)).toEqual(['invoice.delete']);
     const byUser = (await director({ method: 'GET', url: `/api/audit/page/${shop.id}/1/${world.director.username}` })).json();
     expect(byUser.total).toBe(3);
+  });
+
+  it('reads an invoice edit, an invoice deletion and a delivery cancel in words: number, type, depot, driver, money, lines', async () => {
+    const world = await createDirector(t.db);
+    const shop = world.shops[0]!;
+    const depot = world.depots[0]!;
+    const director = as(t.app, await signIn(t.app, world.director));
+    const rice = await createArticle(t.db, depot, { designation: 'Riz 25 kg', prix: 1500, quantite: 10 });
+    const oil = await createArticle(t.db, depot, { designation: 'Huile 1 L', prix: 500, quantite: 10 });
+
+    const sold = await director({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop, depot }, [{ articles: rice.id, nombre: 2 }]) });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const { idFacture, codeFac } = sold.json();
+    const edited = await director({
+      method: 'PUT',
+      url: `/api/factures/update/${idFacture}`,
+      payload: saleBody({ shop, depot }, [{ articles: rice.id, nombre: 3 }, { articles: oil.id, nombre: 1 }], { remise: 100 }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await director({ method: 'DELETE', url: `/api/factures/${idFacture}` })).statusCode).toBe(200);
+
+    // A credit sale delivered by a driver, then the delivery cancelled.
+    const client = await createTestClient(t.db, shop.id);
+    const driver = await createTestDriver(t.db, shop.id, 'Moussa Koné');
+    const credit = await director({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: saleBody({ shop, depot }, [{ articles: oil.id, nombre: 4 }], { typeFactures: 2, client: client.id }),
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const delivered = await director({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: credit.json().idFacture, chauffeure: driver.id } });
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    expect((await director({ method: 'DELETE', url: `/api/livraisons/annulation/${delivered.json().idLivraison}` })).statusCode).toBe(200);
+
+    const page = await director({ method: 'GET', url: `/api/audit/page/${shop.id}/1` });
+    expect(page.statusCode, page.body).toBe(200);
+    const shown = page.json().data;
+    expect(shown.map((e: { action: string }) => e.action)).toEqual(['delivery.cancel', 'invoice.delete', 'invoice.update']);
+    const [cancel, deletion, update] = shown;
+    expect(update).toMatchObject({
+      before: { code: codeFac, type: 'Comptant', depot: depot.libelle, discountFcfa: 0, totalFcfa: 3000, lines: 'Riz 25 kg × 2' },
+      after: { code: codeFac, type: 'Comptant', depot: depot.libelle, discountFcfa: 100, totalFcfa: 4900, lines: 'Riz 25 kg × 3, Huile 1 L × 1' },
+    });
+    expect(deletion).toMatchObject({
+      before: { code: codeFac, type: 'Comptant', depot: depot.libelle, totalFcfa: 4900, paidFcfa: 0, remainingFcfa: 4900, delivered: false, lines: 'Riz 25 kg × 3, Huile 1 L × 1' },
+      after: { deleted: true, voidedPaymentsFcfa: 0, cancelledDeliveries: 0 },
+    });
+    expect(cancel).toMatchObject({
+      entity: 'delivery',
+      before: { invoiceCode: credit.json().codeFac, totalFcfa: 2000, driver: 'Moussa Koné', delivered: true },
+      after: { delivered: false },
+    });
+    // No raw id and no list left for the page to show as "[n]".
+    for (const entry of shown) {
+      expect(`${JSON.stringify(entry.before)} ${JSON.stringify(entry.after)}`).not.toMatch(/Id"|\[/);
+    }
+    // What is stored is what is shown.
+    const stored = await t.db.select().from(auditLog).where(eq(auditLog.shopId, shop.id)).orderBy(desc(auditLog.id));
+    expect(stored.map((row) => ({ before: row.before, after: row.after }))).toEqual(shown.map((e: { before: unknown; after: unknown }) => ({ before: e.before, after: e.after })));
   });
 
   it('is for directors only, and only in their own shops', async () => {

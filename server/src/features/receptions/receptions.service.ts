@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receptionLines, receptions, shops } from '../../db/schema/index.js';
 import { visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
-import { writeAudit } from '../../lib/audit.js';
+import { linesInWords, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
@@ -323,7 +323,8 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
       action: 'reception.delete',
       entity: 'reception',
       entityId: id,
-      before: { depotId: head.reception.depotId, lines: lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity })) },
+      // In words (issue 22 item 15): the depot's name and the articles' designations, not ids.
+      before: { depot: head.depotLibelle, lines: linesInWords(lines) },
       after: { deleted: true },
     });
   });

@@ -10,6 +10,7 @@ import { getDelivery } from '../deliveries/deliveries.service.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
 import { mayDeliver, PROFORMA_TYPE_ID } from '../payments/invoice-summary.service.js';
 import { paidForDelivery } from '@app/common/sale';
+import { driverName } from './audit-words.js';
 
 /** Deliveries of invoices by a driver, and their cancellation (seed 001; DECISIONS §6). */
 
@@ -70,14 +71,19 @@ export async function cancelDelivery(db: Db, actor: Actor, id: number): Promise<
     if (delivery.cancelledAt) throw new AppError('DELIVERY_CANCELLED');
     const now = new Date();
     await tx.update(deliveries).set({ cancelledAt: now, cancelledBy: ctx.userId }).where(eq(deliveries.id, id));
-    await tx.update(invoices).set({ delivered: false, updatedAt: now }).where(eq(invoices.id, delivery.invoiceId));
+    const [invoice] = await tx
+      .update(invoices)
+      .set({ delivered: false, updatedAt: now })
+      .where(eq(invoices.id, delivery.invoiceId))
+      .returning({ code: invoices.code, totalFcfa: invoices.totalFcfa });
+    // Readable in the trail (issue 22 item 15): the invoice's number, the driver's name and the money.
     await tx.insert(auditLog).values({
       shopId: delivery.shopId,
       userId: ctx.userId,
       action: 'delivery.cancel',
       entity: 'delivery',
       entityId: delivery.id,
-      before: { invoiceId: delivery.invoiceId, driverId: delivery.driverId, delivered: true },
+      before: { invoiceCode: invoice?.code ?? null, totalFcfa: invoice?.totalFcfa ?? null, driver: await driverName(tx, delivery.driverId), delivered: true },
       after: { delivered: false, cancelledAt: now.toISOString() },
     });
   });

@@ -17,6 +17,8 @@ import { applyStockChanges, lockAvailable, type StockChange } from '../stock/sto
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { issueCreditNote, issueInvoiceDocument, vatAdjusted } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
+import { linesInWords } from '../../lib/audit.js';
+import { depotName, invoiceTypeName } from './audit-words.js';
 
 /**
  * Changes of an issued invoice (DECISIONS §6): its edit while unpaid or not delivered, its
@@ -119,14 +121,31 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
       await issueCreditNote(tx, invoiceId, 'corrigee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
       await issueInvoiceDocument(tx, invoiceId, new Date());
     }
+    // Readable in the trail (issue 22 item 15): the number, the type's and depot's names, the
+    // money and the lines' designations with their quantities, before and after.
+    const newLines = await linesOf(tx, [invoiceId]);
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
       action: 'invoice.update',
       entity: 'invoice',
       entityId: invoiceId,
-      before: { totalFcfa: row.totalFcfa, discountFcfa: row.discountFcfa, depotId: row.depotId, lines: oldLines },
-      after: { ...amounts, depotId: input.depot, lines },
+      before: {
+        code: row.code,
+        type: await invoiceTypeName(tx, row.typeId),
+        depot: await depotName(tx, row.depotId),
+        discountFcfa: row.discountFcfa,
+        totalFcfa: row.totalFcfa,
+        lines: linesInWords(oldLines),
+      },
+      after: {
+        code: row.code,
+        type: await invoiceTypeName(tx, input.typeFactures),
+        depot: await depotName(tx, input.depot),
+        discountFcfa: amounts.discountFcfa,
+        totalFcfa: amounts.totalFcfa,
+        lines: linesInWords(newLines),
+      },
     });
   });
   return getInvoice(db, ctx, invoiceId, lang);
@@ -179,16 +198,22 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
       action: 'invoice.delete',
       entity: 'invoice',
       entityId: invoiceId,
+      // Readable in the trail (issue 22 item 15): what was deleted, in numbers, names and money.
       before: {
         code: row.code,
-        typeId: row.typeId,
+        type: await invoiceTypeName(tx, row.typeId),
+        depot: await depotName(tx, row.depotId),
         totalFcfa: row.totalFcfa,
         paidFcfa: row.paidFcfa,
         remainingFcfa: row.remainingFcfa,
         delivered: row.delivered,
-        lines,
+        lines: linesInWords(lines),
       },
-      after: { deleted: true, voidedPayments: voided, cancelledDeliveries: cancelled.map((d) => d.id) },
+      after: {
+        deleted: true,
+        voidedPaymentsFcfa: voided.reduce((sum, p) => sum + p.appliedFcfa, 0),
+        cancelledDeliveries: cancelled.length,
+      },
     });
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { articles, stockCountLines, stockCounts } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { writeAudit } from '../../lib/audit.js';
+import { linesInWords, writeAudit } from '../../lib/audit.js';
 import { depotLabel } from './stock-lists.queries.js';
 import { applyStockChanges, lockAvailable, type StockChange } from './stock-ledger.service.js';
 import { resolveDiscrepanciesByCount } from './discrepancies.service.js';
@@ -54,8 +54,9 @@ export async function recordCount(db: Db, ctx: ShopContext, body: CountBody): Pr
       action: 'stock.count',
       entity: 'stock_count',
       entityId: count!.id,
-      before: { depotId: body.depot, lines: adjusted.map((line) => ({ articleId: line.articleId, quantity: line.expected })) },
-      after: { reason: body.motif, lines: adjusted.map((line) => ({ articleId: line.articleId, quantity: line.counted })) },
+      // In words (issue 22 item 15): the depot's name and the articles' designations, not ids.
+      before: { depot, lines: linesInWords(adjusted.map((line) => ({ designation: designations.get(line.articleId)!, quantity: line.expected }))) },
+      after: { reason: body.motif, lines: linesInWords(adjusted.map((line) => ({ designation: designations.get(line.articleId)!, quantity: line.counted }))) },
     });
     return {
       idComptage: count!.id,

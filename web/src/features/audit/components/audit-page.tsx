@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list-page';
 import { RequireShop } from '../../../components/require-shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAuditPage } from '../api/audit';
-import { fieldChanges } from '../change-summary';
+import { changeText, fieldChanges, recordLabel } from '../change-summary';
 
 /** Before → after of each field of the line, one per row, in the user's language. */
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
@@ -15,8 +15,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const lang = toLanguage(i18n.language);
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <Text c="dimmed">—</Text>;
-  const value = (raw: string | undefined, field: string) => {
-    if (raw === undefined) return '∅';
+  const value = (raw: string, field: string) => {
     // Money as the shop reads it (the field's label says FCFA).
     if (/Fcfa$/.test(field) && /^-?\d+$/.test(raw)) return new Intl.NumberFormat('fr-FR').format(Number(raw));
     if (raw === 'true' || raw === 'false') return t(`values.${raw}`);
@@ -30,8 +29,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
           <Text span fw={600} fz="xs">
             {t(`fields.${change.field}`, { defaultValue: change.field })}
           </Text>{' '}
-          {/* A value that only appears (a closing, a transfer) is shown alone, not as "∅ → x". */}
-          {change.before === undefined ? value(change.after, change.field) : `${value(change.before, change.field)} → ${value(change.after, change.field)}`}
+          {changeText(change, (raw) => value(raw, change.field))}
         </Text>
       ))}
     </Stack>
@@ -75,7 +73,12 @@ export function AuditPage() {
                   color={
                     e.action.endsWith('delete') || e.action.endsWith('void') || e.action.endsWith('cancel') ? 'red' : 'brand'
                   }
-                  style={{ textTransform: 'none' }}
+                  // The whole action, wrapped if need be, never cut to "Livraison ann…".
+                  h="auto"
+                  styles={{
+                    root: { textTransform: 'none', maxWidth: '100%' },
+                    label: { whiteSpace: 'normal', overflow: 'visible' },
+                  }}
                 >
                   {t(`actions.${e.action}`, { defaultValue: e.action })}
                 </Badge>
@@ -84,10 +87,12 @@ export function AuditPage() {
             {
               key: 'record',
               header: t('record'),
-              render: (e) =>
-                e.entityId === null
-                  ? t(`entities.${e.entity}`, { defaultValue: e.entity })
-                  : `${t(`entities.${e.entity}`, { defaultValue: e.entity })} #${e.entityId}`,
+              // The invoice's number where the line keeps it (issue 22 item 15), else the record's id.
+              render: (e) => {
+                const label = recordLabel(e);
+                const entity = t(`entities.${e.entity}`, { defaultValue: e.entity });
+                return label === null ? entity : `${entity} ${label}`;
+              },
             },
             { key: 'changes', header: t('changes'), render: (e) => <Changes entry={e} timeZone={shop.timeZone} /> },
           ]}

@@ -1,13 +1,16 @@
 import '@mantine/charts/styles.css';
 import type { Shop } from '@app/common/contracts/shops';
+import { todayIn } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Alert, Box, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLang } from '../../../lib/use-lang';
 import { getReportCharts } from '../api/reports';
+import { initialDayScroll, keepUnitsTogether } from '../chart-scroll';
 
 const METHOD_COLORS: Record<string, string> = {
   cash: 'teal.6',
@@ -65,6 +68,18 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
     queryKey: queryKeys.reports.charts(shop.idBoutique, start, end),
     queryFn: ({ signal }) => getReportCharts(shop.idBoutique, start, end, signal),
   });
+  // A long period (a year) opens scrolled to the current month, not to its first day (issue 22).
+  const daysViewport = useRef<HTMLDivElement>(null);
+  const chartDays = query.data?.days;
+  useEffect(() => {
+    const viewport = daysViewport.current;
+    if (!viewport || !chartDays) return;
+    viewport.scrollLeft = initialDayScroll(
+      chartDays.map((day) => day.date),
+      todayIn(shop.timeZone),
+      { axis: VALUE_AXIS + 20, dayWidth: DAY_WIDTH, viewport: viewport.clientWidth },
+    );
+  }, [chartDays, shop.timeZone]);
   if (query.isError) return <Alert color="red">{t('error')}</Alert>;
   if (!query.data) return <Loader size="sm" />;
   const { days, topArticles, paymentsByMethod, salesBySeller } = query.data;
@@ -108,7 +123,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
             </Group>
           ))}
         </Group>
-        <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+        <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" viewportRef={daysViewport} data-testid="days-scroll">
           <Box miw={VALUE_AXIS + 20 + days.length * DAY_WIDTH}>
             <LineChart
               h={250}
@@ -135,7 +150,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
       <ChartBlock title={t('charts.top')} empty={topArticles.length === 0} testId="chart-top">
         <BarChart
           h={Math.max(160, topArticles.length * BAR_ROW + 40)}
-          data={topArticles.map((a) => ({ article: a.designation, [t('period.totalArticle')]: a.quantite }))}
+          data={topArticles.map((a) => ({ article: keepUnitsTogether(a.designation), [t('period.totalArticle')]: a.quantite }))}
           dataKey="article"
           orientation="vertical"
           {...barAxes}
