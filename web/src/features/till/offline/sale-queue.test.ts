@@ -205,7 +205,7 @@ describe('the offline sale queue (issue 20 items 4 and 6)', () => {
       recorded.set(entry.id, stored);
       if (answerLost) {
         answerLost = false;
-        throw new ApiError({ code: 'TIMEOUT', status: 0, message: 'timed out' });
+        throw new ApiError({ code: 'NETWORK', status: 0, message: 'timed out' });
       }
       return stored;
     };
