@@ -92,6 +92,11 @@ for (const lang of ['fr', 'en'] as const) {
     await page.reload();
     await expect(page.getByTestId('till-grid')).toBeVisible();
     await expect(charge).toContainText(/5\s250/);
+    // On a laptop's width the restored cart shows in its column.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('cart-total')).toHaveText(/^5\s250\sFCFA$/);
+    await screen(page, `till-cart-restored-${lang}-1280`);
+    await page.setViewportSize(PHONE.viewport);
 
     // The network goes; the cart is still there after a reload offline too.
     await context.setOffline(true);
