@@ -45,7 +45,7 @@ import { enqueueSale, pendingQuantities } from '../offline/sale-queue';
 import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
 import { useShortTime } from './queue-badge';
 import { loadCart, saveCart } from '../cart-store';
-import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
+import { addUnit, cartAmounts, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, scannedArticle, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
 import { useTillKeys } from '../use-till-keys';
@@ -134,7 +134,9 @@ function Till({ shop }: { shop: Shop }) {
   const [category, setCategory] = useState<number | null>(null);
   const shown = useMemo(() => filterArticles(articles, category, search), [articles, category, search]);
 
-  const [cart, setCart] = useState<CartLine[]>([]);
+  const [keptCart, setCart] = useState<CartLine[]>([]);
+  // The cart at the grid's current prices (a restored cart's may be older): the total shown is the one the server records.
+  const cart = useMemo(() => repriceLines(keptCart, byId), [keptCart, byId]);
   // The cart is kept on the device per user and shop (a reload, a closed tab): restored once the
   // depot is known, for that depot only (set while rendering, so no effect sees another depot's cart).
   const [cartDepot, setCartDepot] = useState<number | null>(null);
