@@ -64,7 +64,8 @@ export const PERMISSIONS = {
   'payments:read': [director, seller, cashier],
   'payments:create': [director, seller, cashier],
   'payments:correct': [director],
-  'cashRegisters:read': [director, seller, cashier],
+  /** The till's register picker: whoever rings sales (a manager too, issue 19 item 4). */
+  'cashRegisters:read': [director, manager, seller, cashier],
   'cashRegisters:manage': [director],
   /** Invoices to deliver and deliveries made. */
   'deliveries:read': [director, warehouse],

@@ -99,5 +99,16 @@ describe('cash registers', () => {
     expect(
       (await asCashier({ method: 'POST', url: '/api/caisses', payload: { libelle: 'X', boutique: shops[0]!.id } })).statusCode,
     ).toBe(403);
+
+    // A manager rings sales at the till (issue 19 item 4): they read the registers to pick one, and manage none.
+    const manager = await createUser(t.db, { roles: [ROLE.manager], shopIds: [shops[0]!.id], accountId: owner.id });
+    const asManager = as(t.app, await signIn(t.app, manager));
+    expect((await asManager({ method: 'GET', url: `/api/caisses_boutique/${shops[0]!.id}` })).statusCode).toBe(200);
+    expect((await asManager({ method: 'GET', url: `/api/caisses_boutique/${other.shops[0]!.id}` })).statusCode).toBe(403);
+    expect(
+      (await asManager({ method: 'POST', url: '/api/caisses', payload: { libelle: 'X', boutique: shops[0]!.id } })).statusCode,
+    ).toBe(403);
+    const keeper = await createUser(t.db, { roles: [ROLE.warehouse], shopIds: [shops[0]!.id], accountId: owner.id });
+    expect((await as(t.app, await signIn(t.app, keeper))({ method: 'GET', url: `/api/caisses_boutique/${shops[0]!.id}` })).statusCode).toBe(403);
   });
 });

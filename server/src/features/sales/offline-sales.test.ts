@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../bench/generate.js';
-import { cashRegisters, invoices, stockDiscrepancies } from '../../db/schema/index.js';
+import { cashRegisters, invoices, payments, stockDiscrepancies } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { ROLE } from '@app/common/roles';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
@@ -249,6 +249,44 @@ describe('a sale of a closed register day', () => {
     expect(pdf.statusCode).toBe(200);
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
     expect(text).toMatch(/1 vente en retard\s+1\s000\sFCFA/);
+  });
+});
+
+describe('a sale of a closed register day when today is closed too', () => {
+  it('goes to the start of the next day (the register\'s next open day), marked late, with its payment', async () => {
+    const w = await till();
+    const register = await defaultRegister(w.shop.id);
+    const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    for (const date of [yesterday, today]) {
+      const closed = await w.call({ method: 'POST', url: '/api/clotures', payload: { caisse: register, date, montantCompte: 0 } });
+      expect(closed.statusCode, closed.body).toBe(201);
+    }
+    const soldAt = `${yesterday}T12:00:00.000Z`;
+    const response = await sell(w.call, offline(w, { vendueLe: soldAt }));
+    expect(response.statusCode, response.body).toBe(201);
+    const sale = response.json();
+    // Africa/Abidjan is UTC: the next open day starts at midnight UTC.
+    expect(sale).toMatchObject({ enRetard: true, vendueLe: soldAt, createdAt: `${tomorrow}T00:00:00.000Z` });
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, sale.idFacture));
+    expect(row!.lateSoldAt!.toISOString()).toBe(soldAt);
+    // The closed days are untouched; the next day's preview counts the late sale and its cash.
+    for (const date of [yesterday, today]) {
+      const closings = await w.call({ method: 'GET', url: `/api/clotures/apercu/${register}/${date}` });
+      expect(closings.json(), date).toMatchObject({ nombrePaiements: 0 });
+    }
+    // Its payment is on the next day's register day too, which cannot be previewed or closed before it starts.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, sale.idFacture));
+    expect(payment!.createdAt.toISOString()).toBe(`${tomorrow}T00:00:00.000Z`);
+    const preview = await w.call({ method: 'GET', url: `/api/clotures/apercu/${register}/${tomorrow}` });
+    expect(preview.statusCode, preview.body).toBe(422);
+    expect(preview.json()).toMatchObject({ code: 'DAY_NOT_STARTED' });
+    // Sent again (an answer lost on the way): the stored sale, nothing more.
+    const replay = await sell(w.call, offline(w, { id: sale.idVente, vendueLe: soldAt, refTicket: sale.refTicket }));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(sale);
+    expect(await invoicesOf(w.shop.id)).toHaveLength(1);
   });
 });
 

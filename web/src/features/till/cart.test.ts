@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnit, cartAmounts, cartSignature, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from './cart';
+import { addUnit, cartAmounts, cartSignature, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from './cart';
 
 const soap = { articleId: 1, designation: 'Savon', unitPriceFcfa: 500, available: 2 };
 const rice = { articleId: 2, designation: 'Riz 5 kg', unitPriceFcfa: 4_250, available: 10 };
@@ -54,5 +54,20 @@ describe('till cart', () => {
     const b = add(add([], rice), soap);
     expect(cartSignature(a)).toBe(cartSignature(b));
     expect(cartSignature(add(a, soap))).not.toBe(cartSignature(a));
+  });
+});
+
+describe('a restored cart at the current prices', () => {
+  const line = { articleId: 1, designation: 'Riz', unitPriceFcfa: 1_000, quantity: 2 };
+  const article = (unitPriceFcfa: number, designation = 'Riz') => ({ articleId: 1, designation, unitPriceFcfa, available: 5 });
+  it('takes the grid’s price and name, keeps the quantity', () => {
+    expect(repriceLines([line], new Map([[1, article(1_250, 'Riz parfumé')]]))).toEqual([
+      { articleId: 1, designation: 'Riz parfumé', unitPriceFcfa: 1_250, quantity: 2 },
+    ]);
+  });
+  it('gives the same array when nothing changed or the article is unknown', () => {
+    const lines = [line];
+    expect(repriceLines(lines, new Map([[1, article(1_000)]]))).toBe(lines);
+    expect(repriceLines(lines, new Map())).toBe(lines);
   });
 });

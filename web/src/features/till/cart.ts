@@ -68,3 +68,19 @@ export function cartSignature(lines: readonly CartLine[]): string {
     .map((l) => `${l.articleId}x${l.quantity}`)
     .join(',');
 }
+
+/**
+ * A cart (restored from the device) at the grid's current prices and names: the same array when
+ * nothing changed, so that a render does not loop. Lines of articles the grid no longer has stay
+ * as they were (the server answers for them).
+ */
+export function repriceLines(lines: CartLine[], articles: ReadonlyMap<number, CartArticle>): CartLine[] {
+  let changed = false;
+  const next = lines.map((line) => {
+    const article = articles.get(line.articleId);
+    if (!article || (article.unitPriceFcfa === line.unitPriceFcfa && article.designation === line.designation)) return line;
+    changed = true;
+    return { ...line, unitPriceFcfa: article.unitPriceFcfa, designation: article.designation };
+  });
+  return changed ? next : lines;
+}

@@ -2,11 +2,13 @@ import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Depot } from '@app/common/contracts/depots';
 import type { Invoice } from '@app/common/contracts/invoices';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
+import type { ShopClient } from '@app/common/contracts/shop-clients';
 import type { StockRow } from '@app/common/contracts/stock';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob, HEAVY_TIMEOUT_MS } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { queryKeys, useInvalidate } from '../../../lib/query-keys';
+import { getShopClients } from '../../../lib/shop-clients';
 import { deviceDb } from '../offline/device-db';
 import { readSnapshot, saveSnapshot } from '../offline/snapshots';
 
@@ -77,6 +79,24 @@ export function useRegisters(userId: number, shopId: number, enabled: boolean) {
       keptRead(userId, shopId, 'registers', () => apiFetch<CashRegister[]>(`/api/caisses_boutique/${shopId}`, { signal })),
     enabled,
   });
+}
+
+/**
+ * The shop's clients as the till's client picker loads them (issue 20 item 2): kept on the device
+ * per user and shop each time they are read online, so that a credit sale made offline can name a
+ * client even if the picker was never opened in this session. The till reads them when it opens.
+ */
+export function tillClientsQuery(userId: number, shopId: number) {
+  return {
+    queryKey: tillKey(queryKeys.clients.options(shopId), userId),
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<ShopClient[]> =>
+      (await keptRead(userId, shopId, 'clients', () => getShopClients(shopId, signal))).data,
+  };
+}
+
+/** Reads (and keeps) the shop's clients as soon as the till opens, for whoever may sell on credit. */
+export function useTillClients(userId: number, shopId: number, enabled: boolean) {
+  return useQuery({ ...tillClientsQuery(userId, shopId), enabled: enabled && userId > 0, staleTime: 60_000 });
 }
 
 /** The caller's own sales of today in the shop's time zone, newest first (GET /api/ventes/du-jour/{b}). */

@@ -1,5 +1,6 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
+import type { ShopClient } from '@app/common/contracts/shop-clients';
 import type { SaleSettlement } from '@app/common/sale';
 import { formatFcfa } from '@app/common/money';
 
@@ -23,6 +24,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconCircleCheck, IconCloudUpload, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTopDialog } from '../../../components/dialog-stack';
@@ -34,7 +36,7 @@ import { cartSignature, type CartLine } from '../cart';
 import { canConfirm, dueFor, saleRequest, settle, TILL_METHODS, type PayLine, type TillMethod } from '../payments';
 import type { QueuedSale } from '../offline/device-db';
 import type { SaleDraftKeeper } from '../sale-draft';
-import { useRecordSale } from '../api/till-api';
+import { tillClientsQuery, useRecordSale } from '../api/till-api';
 import { KeyHint } from './cart-panel';
 import classes from './till.module.css';
 
@@ -50,6 +52,8 @@ export type PayPanelProps = {
   cart: readonly CartLine[];
   totalFcfa: number;
   shopId: number;
+  /** The signed-in user: the device's copies (the clients) are kept per user and shop. */
+  userId: number;
   depotId: number;
   registerId: number | null;
   /** Credit sales name a client: only for those who may read the shop's clients. */
@@ -68,7 +72,7 @@ export type PayPanelProps = {
    * The server cannot be reached: the sale goes into this device's queue (issue 20 item 3), with
    * its provisional reference; resolves with the queued sale.
    */
-  onQueue: (body: SaleBody, settlement: SaleSettlement) => Promise<QueuedSale>;
+  onQueue: (body: SaleBody, settlement: SaleSettlement, clientName: string | null) => Promise<QueuedSale>;
   /** A queued sale's ticket, drawn in the browser (in `tab` when it was opened inside the tap). */
   onOpenQueuedTicket: (entry: QueuedSale, tab?: Window | null) => void;
 };
@@ -87,7 +91,15 @@ export function PayPanel(props: PayPanelProps) {
   const { opened, cart, totalFcfa, desktop } = props;
   const { t } = useTranslation(['till', 'cash-desk', 'errors']);
   const record = useRecordSale();
-  const clientPicker = useClientPicker(props.shopId);
+  const queryClient = useQueryClient();
+  // The till's client picker reads through the device's copy (issue 20 item 2): offline it offers the kept clients.
+  const sharedPicker = useClientPicker(props.shopId);
+  const clientsQuery = tillClientsQuery(props.userId, props.shopId);
+  const clientPicker = {
+    ...sharedPicker,
+    queryKey: clientsQuery.queryKey,
+    source: { kind: 'list' as const, load: (signal?: AbortSignal) => clientsQuery.queryFn({ signal }) },
+  };
   const [retryKey] = useState(() => createRetryKey());
   const [typeFacture, setTypeFacture] = useState<number>(INVOICE_TYPE.cash);
   const [clientId, setClientId] = useState<number | null>(null);
@@ -158,7 +170,11 @@ export function PayPanel(props: PayPanelProps) {
 
   const queue = async (body: SaleBody, tab: Window | null) => {
     if (!result.ok) return;
-    const entry = await props.onQueue(body, result.settlement);
+    const client =
+      body.client != null
+        ? queryClient.getQueryData<ShopClient[]>(clientsQuery.queryKey)?.find((c) => c.idClient === body.client)
+        : undefined;
+    const entry = await props.onQueue(body, result.settlement, client ? `${client.nom} ${client.prenom}`.trim() : null);
     props.keeper.done();
     setQueued(entry);
     setError(null);

@@ -37,14 +37,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { setSaleInProgress } from '../../../lib/sale-activity';
 import { roleIds, useSession } from '../../../lib/session';
-import { documentPath, useDepotStock, useRegisters, useTillDepots } from '../api/till-api';
+import { documentPath, useDepotStock, useRegisters, useTillClients, useTillDepots } from '../api/till-api';
 import { nextTicketRef } from '../offline/device-code';
 import { deviceDb, type QueuedSale } from '../offline/device-db';
 import { offlineTicketHtml } from '../offline/offline-ticket';
 import { enqueueSale, pendingQuantities } from '../offline/sale-queue';
 import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
 import { useShortTime } from './queue-badge';
-import { addUnit, cartAmounts, removeLine, removeUnit, setQuantity, unitsOf, type CartLine } from '../cart';
+import { loadCart, saveCart } from '../cart-store';
+import { addUnit, cartAmounts, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, scannedArticle, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
 import { useTillKeys } from '../use-till-keys';
@@ -114,6 +115,9 @@ function Till({ shop }: { shop: Shop }) {
     registerList.find((r) => r.idCaisse === chosenRegister) ?? registerList.find((r) => r.parDefaut) ?? registerList[0] ?? null;
 
   const stock = useDepotStock(userId, shopId, depotId);
+  // The shop's clients, kept on the device for a credit sale made offline.
+  const creditAllowed = can(roles, 'clients:read');
+  useTillClients(userId, shopId, creditAllowed);
   // What the sales waiting on this device took is off the stock until the server has them.
   const queue = useSaleQueue(userId, shopId);
   const articles = useMemo(() => {
@@ -130,7 +134,19 @@ function Till({ shop }: { shop: Shop }) {
   const [category, setCategory] = useState<number | null>(null);
   const shown = useMemo(() => filterArticles(articles, category, search), [articles, category, search]);
 
-  const [cart, setCart] = useState<CartLine[]>([]);
+  const [keptCart, setCart] = useState<CartLine[]>([]);
+  // The cart at the grid's current prices (a restored cart's may be older): the total shown is the one the server records.
+  const cart = useMemo(() => repriceLines(keptCart, byId), [keptCart, byId]);
+  // The cart is kept on the device per user and shop (a reload, a closed tab): restored once the
+  // depot is known, for that depot only (set while rendering, so no effect sees another depot's cart).
+  const [cartDepot, setCartDepot] = useState<number | null>(null);
+  if (depotId !== null && depotId !== cartDepot && userId > 0) {
+    setCartDepot(depotId);
+    setCart(loadCart(localStorage, userId, shopId, depotId));
+  }
+  useEffect(() => {
+    if (depotId !== null && depotId === cartDepot && userId > 0) saveCart(localStorage, userId, shopId, depotId, cart);
+  }, [cart, cartDepot, depotId, shopId, userId]);
   const quantities = useMemo(() => new Map(cart.map((l) => [l.articleId, l.quantity])), [cart]);
   const total = cartAmounts(cart)?.totalFcfa ?? 0;
   const units = unitsOf(cart);
@@ -232,7 +248,7 @@ function Till({ shop }: { shop: Shop }) {
   };
 
   /** The sale could not reach the server: it is made on this device, in its queue (issue 20 item 3). */
-  const queueSale = async (body: SaleBody, settlement: SaleSettlement): Promise<QueuedSale> => {
+  const queueSale = async (body: SaleBody, settlement: SaleSettlement, clientName: string | null): Promise<QueuedSale> => {
     const db = deviceDb();
     const refTicket = await nextTicketRef(db);
     const prices = new Map(cart.map((l) => [l.articleId, l.unitPriceFcfa]));
@@ -253,7 +269,7 @@ function Till({ shop }: { shop: Shop }) {
       totalFcfa: total,
       changeFcfa: settlement.changeFcfa,
       remainderFcfa: settlement.remainingFcfa,
-      clientName: null,
+      clientName,
     });
     wakeQueueSender();
     return entry;
@@ -534,9 +550,10 @@ function Till({ shop }: { shop: Shop }) {
           cart={cart}
           totalFcfa={total}
           shopId={shopId}
+          userId={userId}
           depotId={depotId}
           registerId={register?.idCaisse ?? null}
-          creditAllowed={can(roles, 'clients:read')}
+          creditAllowed={creditAllowed}
           keeper={keeper}
           desktop={desktop}
           onRecorded={() => setRecorded(true)}

@@ -196,6 +196,41 @@ describe('the offline sale queue (issue 20 items 4 and 6)', () => {
     });
   });
 
+  it('a send that timed out after the server recorded it: the resend gets the stored sale, recorded once, its number passed on', async () => {
+    // A server that records a sale once per id and answers the stored sale to a resend, as POST /api/ventes does.
+    const recorded = new Map<string, { codeFac: string; refTicket: string }>();
+    let answerLost = true;
+    const post = async (entry: QueuedSale) => {
+      const stored = recorded.get(entry.id) ?? { codeFac: `FAC-2026-${String(recorded.size + 1).padStart(6, '0')}`, refTicket: entry.refTicket };
+      recorded.set(entry.id, stored);
+      if (answerLost) {
+        answerLost = false;
+        throw new ApiError({ code: 'NETWORK', status: 0, message: 'timed out' });
+      }
+      return stored;
+    };
+    const first = await enqueueSale(db, sale());
+    const second = await enqueueSale(db, sale());
+    const sent: [string, unknown][] = [];
+    let clock = 1_000;
+    const sender = { db, lock: memoryLock(), post, now: () => clock, onSent: (e: QueuedSale, answer: unknown) => sent.push([e.id, answer]) };
+
+    expect(await drainQueue(sender, 1, 10)).toEqual({ state: 'backoff', sent: 0, retryAt: 1_000 + backoffMs(1) });
+    // The sale stays, waiting, and holds its stock; the one after it waits behind it.
+    expect((await queueOf(db, 1, 10)).map((e) => [e.id, e.state, e.attempts])).toEqual([
+      [first.id, 'waiting', 1],
+      [second.id, 'waiting', 0],
+    ]);
+    clock += backoffMs(1);
+    expect(await drainQueue(sender, 1, 10)).toEqual({ state: 'idle', sent: 2 });
+    expect(recorded.size).toBe(2);
+    expect(sent).toEqual([
+      [first.id, { codeFac: 'FAC-2026-000001', refTicket: first.refTicket }],
+      [second.id, { codeFac: 'FAC-2026-000002', refTicket: second.refTicket }],
+    ]);
+    expect(await queueOf(db, 1, 10)).toEqual([]);
+  });
+
   it('waits for the next sign-in when the session is refused, keeping every sale', async () => {
     await enqueueSale(db, sale());
     await enqueueSale(db, sale());
