@@ -48,3 +48,46 @@ export const offlineSaleReview = z.object({
   ),
 });
 export type OfflineSaleReview = z.infer<typeof offlineSaleReview>;
+
+/**
+ * A sale the server refused for good when the device sent it from its queue (DECISIONS §13,
+ * issue 20 item 5): the device reports it so that the shop's managers see it too. Sent once per
+ * sale id (a second report of the same id answers the stored one).
+ */
+const invalid = { message: 'validation.invalid' };
+export const refusedSaleReport = z.object({
+  /** The sale's own id (the device's UUID, the `id` it was sent with). */
+  id: z.uuid(invalid),
+  boutique: z.number(invalid).int(invalid).positive(invalid),
+  /** The provisional reference printed on its ticket. */
+  refTicket: z.string(invalid).trim().min(1, invalid).max(40, invalid),
+  /** The device's time of the sale. */
+  vendueLe: z.iso.datetime({ offset: true, ...invalid }),
+  /** The total the device charged, FCFA. */
+  montant: z.number(invalid).int(invalid).min(0, invalid).max(999_999_999, invalid),
+  /** The server's refusal as the device received it: its code and translated message. */
+  code: z.string(invalid).trim().min(1, invalid).max(80, invalid),
+  message: z.string(invalid).trim().max(500, invalid),
+  /** The sale's lines as printed (designation × quantity), for the manager to recognise it. */
+  lignes: z
+    .array(z.object({ designation: z.string(invalid).trim().min(1, invalid).max(200, invalid), quantite: z.number(invalid).int(invalid).min(1, invalid).max(1_000_000, invalid) }))
+    .max(500, invalid),
+});
+export type RefusedSaleReport = z.input<typeof refusedSaleReport>;
+
+export const refusedSale = z.object({
+  idRefus: z.number().int(),
+  idVente: z.string(),
+  refTicket: z.string(),
+  vendueLe: z.string(),
+  montant: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  lignes: z.array(z.object({ designation: z.string(), quantite: z.number().int() })),
+  user: z.object({ idUser: z.number().int(), username: z.string() }),
+  signaleLe: z.string(),
+  /** Null until a manager marks it handled. */
+  traiteLe: z.string().nullable(),
+  traitePar: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
+});
+export type RefusedSale = z.infer<typeof refusedSale>;

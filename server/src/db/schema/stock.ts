@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { articles } from './catalogue.js';
 import { depots, shops } from './shops.js';
@@ -163,5 +163,36 @@ export const stockDiscrepancies = pgTable(
       'stock_discrepancies_quantity_check',
       sql`${t.quantity} > 0 and ${t.covered} >= 0 and ${t.covered} <= ${t.quantity} and (${t.resolvedAt} is null) = (${t.resolution} is null)`,
     ),
+  ],
+);
+
+/**
+ * A sale the server refused for good when a device sent it from its offline queue, as the device
+ * reported it (DECISIONS §13, issue 20 item 5): the device keeps its copy; this row shows it to the
+ * shop's managers until one marks it handled. One row per sale id and shop.
+ */
+export const refusedSales = pgTable(
+  'refused_sales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    saleId: text('sale_id').notNull(),
+    /** Who made the sale (the device's signed-in user, who reports it). */
+    userId: integer('user_id').notNull().references(() => users.id),
+    ticketRef: text('ticket_ref').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    totalFcfa: bigint('total_fcfa', { mode: 'number' }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    reasonMessage: text('reason_message').notNull(),
+    /** `[{ designation, quantite }]` as printed on the device's ticket. */
+    lines: jsonb('lines').$type<{ designation: string; quantite: number }[]>().notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('refused_sales_shop_sale_key').on(t.shopId, t.saleId),
+    index('refused_sales_shop_reported_idx').on(t.shopId, t.reportedAt),
+    check('refused_sales_handled_check', sql`(${t.handledAt} is null) = (${t.handledBy} is null)`),
   ],
 );

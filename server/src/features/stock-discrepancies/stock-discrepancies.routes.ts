@@ -1,10 +1,11 @@
 import { idParam } from '@app/common/contracts/ids';
 import { pageOf, pageParam } from '@app/common/contracts/paging';
-import { discrepancyQuery, offlineSaleReview, stockDiscrepancy } from '@app/common/contracts/stock-discrepancies';
+import { discrepancyQuery, offlineSaleReview, refusedSale, refusedSaleReport, stockDiscrepancy } from '@app/common/contracts/stock-discrepancies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireShop } from '../../lib/access.js';
+import { requireActor, requireShop } from '../../lib/access.js';
+import { findMyRefusedSale, markRefusedSaleHandled, pageRefusedSales, reportRefusedSale } from './refused-sales.service.js';
 import { pageDiscrepancies, pageOfflineSalesToReview } from './stock-discrepancies.service.js';
 
 const tags = ['stock'];
@@ -38,5 +39,28 @@ export function stockDiscrepanciesRoutes(db: Db): FastifyPluginAsyncZod {
         },
       });
     }
+
+    // A sale the server refused for good, reported by the device that keeps it (issue 20 item 5):
+    // whoever may sell reports; directors and managers review and mark handled.
+    app.post('/api/ventes/refusees', {
+      schema: { tags, body: refusedSaleReport, response: { 200: refusedSale, 201: refusedSale } },
+      config: { permission: 'sales:ring' },
+      handler: async (request, reply) => {
+        const { refused, replayed } = await reportRefusedSale(db, requireShop(request), request.body);
+        return reply.code(replayed ? 200 : 201).send(refused);
+      },
+    });
+
+    app.get('/api/ecarts/refus/boutique/:b/:p', {
+      schema: { tags, params, response: { 200: pageOf(refusedSale) } },
+      config: { permission: 'stock:manage' },
+      handler: (request) => pageRefusedSales(db, requireShop(request), request.params.p),
+    });
+
+    app.put('/api/ecarts/refus/:idRefus/traite', {
+      schema: { tags, params: z.object({ idRefus: idParam }), response: { 200: refusedSale } },
+      config: { permission: 'stock:manage', record: { param: 'idRefus', find: findMyRefusedSale } },
+      handler: (request) => markRefusedSaleHandled(db, requireActor(request), request.params.idRefus),
+    });
   };
 }

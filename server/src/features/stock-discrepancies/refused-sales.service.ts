@@ -1,0 +1,114 @@
+import type { Page } from '@app/common/contracts/paging';
+import type { RefusedSale, RefusedSaleReport } from '@app/common/contracts/stock-discrepancies';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { refusedSales, users } from '../../db/schema/index.js';
+import type { Actor, ShopContext } from '../../lib/access.js';
+import { findInMyShops } from '../../lib/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
+
+/**
+ * Sales refused for good when a device sent them from its offline queue (DECISIONS §13, issue 20
+ * item 5). The device keeps its copy with the reason; it also reports it here, once per sale id,
+ * so that the shop's managers see it on their review screen and can mark it handled. A report
+ * records nothing in the books: it is what the device says it charged, to be settled by hand.
+ */
+
+const seller = alias(users, 'seller');
+const handler = alias(users, 'handler');
+
+type Row = typeof refusedSales.$inferSelect;
+
+function answerOf(row: Row, by: { id: number; username: string }, handledBy: { id: number; username: string } | null): RefusedSale {
+  return {
+    idRefus: row.id,
+    idVente: row.saleId,
+    refTicket: row.ticketRef,
+    vendueLe: row.soldAt.toISOString(),
+    montant: row.totalFcfa,
+    code: row.reasonCode,
+    message: row.reasonMessage,
+    lignes: row.lines,
+    user: { idUser: by.id, username: by.username },
+    signaleLe: row.reportedAt.toISOString(),
+    traiteLe: row.handledAt?.toISOString() ?? null,
+    traitePar: handledBy ? { idUser: handledBy.id, username: handledBy.username } : null,
+  };
+}
+
+async function oneRefusedSale(db: Db, where: ReturnType<typeof and>): Promise<RefusedSale | null> {
+  const [found] = await db
+    .select({ r: refusedSales, by: { id: seller.id, username: seller.username }, handledBy: { id: handler.id, username: handler.username } })
+    .from(refusedSales)
+    .innerJoin(seller, eq(seller.id, refusedSales.userId))
+    .leftJoin(handler, eq(handler.id, refusedSales.handledBy))
+    .where(where);
+  return found ? answerOf(found.r, found.by, found.handledBy?.id ? found.handledBy : null) : null;
+}
+
+/**
+ * POST /api/ventes/refusees: the device's report of a refused sale. Once per sale id in the shop:
+ * a second report answers the first one (replayed), whoever sends it.
+ */
+export async function reportRefusedSale(db: Db, ctx: ShopContext, report: RefusedSaleReport): Promise<{ refused: RefusedSale; replayed: boolean }> {
+  const inserted = await db
+    .insert(refusedSales)
+    .values({
+      shopId: ctx.shopId,
+      saleId: report.id.toLowerCase(),
+      userId: ctx.userId,
+      ticketRef: report.refTicket,
+      soldAt: new Date(report.vendueLe),
+      totalFcfa: report.montant,
+      reasonCode: report.code,
+      reasonMessage: report.message,
+      lines: report.lignes,
+    })
+    .onConflictDoNothing({ target: [refusedSales.shopId, refusedSales.saleId] })
+    .returning({ id: refusedSales.id });
+  const refused = await oneRefusedSale(db, and(eq(refusedSales.shopId, ctx.shopId), eq(refusedSales.saleId, report.id.toLowerCase())));
+  if (!refused) throw new AppError('NOT_FOUND');
+  return { refused, replayed: inserted.length === 0 };
+}
+
+/** GET /api/ecarts/refus/boutique/{b}/{p}: the shop's refused sales, those to handle first, newest first. */
+export async function pageRefusedSales(db: Db, ctx: ShopContext, page: number): Promise<Page<RefusedSale>> {
+  const where = eq(refusedSales.shopId, ctx.shopId);
+  const { limit, offset } = pageWindow(page);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ r: refusedSales, by: { id: seller.id, username: seller.username }, handledBy: { id: handler.id, username: handler.username } })
+      .from(refusedSales)
+      .innerJoin(seller, eq(seller.id, refusedSales.userId))
+      .leftJoin(handler, eq(handler.id, refusedSales.handledBy))
+      .where(where)
+      .orderBy(sql`${refusedSales.handledAt} is not null`, desc(refusedSales.reportedAt), desc(refusedSales.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(refusedSales).where(where),
+  ]);
+  return toPage(
+    rows.map((row) => answerOf(row.r, row.by, row.handledBy?.id ? row.handledBy : null)),
+    count?.n ?? 0,
+    page,
+  );
+}
+
+/** The refused sale addressed by its id, in one of the caller's shops; another shop's is NOT_FOUND. */
+export function findMyRefusedSale(db: Db, actor: Actor, id: number) {
+  return findInMyShops(db, actor, refusedSales, id);
+}
+
+/** PUT /api/ecarts/refus/{idRefus}/traite: a manager marks it handled (once; again answers it as it is). */
+export async function markRefusedSaleHandled(db: Db, actor: Actor, id: number): Promise<RefusedSale> {
+  const { ctx } = await findMyRefusedSale(db, actor, id);
+  await db
+    .update(refusedSales)
+    .set({ handledAt: new Date(), handledBy: ctx.userId })
+    .where(and(eq(refusedSales.id, id), eq(refusedSales.shopId, ctx.shopId), sql`${refusedSales.handledAt} is null`));
+  const refused = await oneRefusedSale(db, and(eq(refusedSales.id, id), eq(refusedSales.shopId, ctx.shopId)));
+  if (!refused) throw new AppError('NOT_FOUND');
+  return refused;
+}
