@@ -128,9 +128,9 @@ export function creditNoteOf(row: IssuedDocumentRow, invoice: { id: number; code
   };
 }
 
-/** Credit notes the caller sees: a director every one of the shop, a seller or cashier those of their own invoices. */
+/** Credit notes the caller sees: a director or manager every one of the shop, a seller or cashier those of their own invoices. */
 function visibleTo(actor: Actor) {
-  return canSee(actor, 'invoices') === 'all' ? undefined : eq(invoices.userId, actor.userId);
+  return canSee(actor, 'creditNotes') === 'all' ? undefined : eq(invoices.userId, actor.userId);
 }
 
 export async function pageCreditNotes(db: Db, ctx: ShopContext, page: number, lang: Language): Promise<Page<CreditNote>> {
@@ -164,7 +164,7 @@ export async function findCreditNote(db: Db, actor: Actor, id: number) {
     .innerJoin(invoices, eq(invoices.id, issuedDocuments.invoiceId))
     .where(and(eq(issuedDocuments.id, id), eq(issuedDocuments.series, 'AV')));
   if (!row || !actor.shopIds.includes(row.doc.shopId)) throw new AppError('NOT_FOUND');
-  const seen = canSee(actor, 'invoices');
+  const seen = canSee(actor, 'creditNotes');
   if (seen === 'none' || (seen === 'own' && row.invoice.userId !== actor.userId)) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ROLE } from '@app/common/roles';
+import { ROLE, type RoleId } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
@@ -44,7 +44,7 @@ async function shopWorld() {
   await t.db.update(articles).set({ vatDefault: false, vatRateBp: null }).where(eq(articles.id, exempt.id));
   await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1000 }).where(eq(articles.id, reduced.id));
   const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: w.director.id });
-  return { ...w, shop, depot, director, seller: as(t.app, await signIn(t.app, seller)), std, exempt, reduced };
+  return { ...w, accountId: w.director.id, shop, depot, director, seller: as(t.app, await signIn(t.app, seller)), std, exempt, reduced };
 }
 type World = Awaited<ReturnType<typeof shopWorld>>;
 
@@ -137,6 +137,41 @@ describe('issued invoices (issue 21)', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ montantFacture: 13_924, reste: 13_924, totalHt: 11_800, totalTtc: 13_924 });
+  });
+
+  it('prices without VAT: an offline sale records what the device charged, VAT included (hand-computed)', async () => {
+    const w = await shopWorld();
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
+    expect(put.statusCode, put.body).toBe(200);
+    // The device charged 5 900 + 1 000 - 100 = 6 800 and took exactly that.
+    const res = await w.director({
+      method: 'POST',
+      url: '/api/ventes',
+      payload: sale(w, {
+        horsLigne: true,
+        refTicket: 'T7K2-901',
+        remise: 100,
+        lignes: [
+          { article: w.std.id, quantite: 1, prix: 5900 },
+          { article: w.exempt.id, quantite: 1, prix: 1000 },
+        ],
+        paiements: [{ methode: 'cash', montant: 6_800 }],
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Discount 100 spread 86 / 14 (100 x 5 900 / 6 900 = 85.5 -> 85, 14.49 -> 14, the 1 left to .507 at 18 %).
+    // 18 %: net 5 814 VAT included -> base 5 814 / 1.18 = 4 927.1 -> 4 927, VAT 887. Exempt: 986.
+    expect(res.json()).toMatchObject({
+      montantFacture: 6_800,
+      reliquat: 0,
+      totalTtc: 6_800,
+      totalHt: 4_927 + 986,
+      tva: [
+        { taux: 18, base: 4_927, montant: 887 },
+        { taux: null, base: 986, montant: 0 },
+      ],
+      montantEnLettres: 'Arrêtée la présente facture à la somme de six mille huit cents francs CFA',
+    });
   });
 
   it('reprints the same content after the shop, the client and an article changed', async () => {
@@ -292,22 +327,59 @@ describe('issued invoices (issue 21)', () => {
     }
   });
 
+  it('credit notes: directors and managers read the shop\'s, sellers and cashiers their own, warehouse keepers none; another shop 404', async () => {
+    const w = await shopWorld();
+    const other = await shopWorld();
+    const user = async (role: RoleId, shopId: number, accountId: number) =>
+      as(t.app, await signIn(t.app, await createUser(t.db, { roles: [role], shopIds: [shopId], accountId })));
+    const manager = await user(ROLE.manager, w.shop.id, w.accountId);
+    const cashier = await user(ROLE.cashier, w.shop.id, w.accountId);
+    const warehouse = await user(ROLE.warehouse, w.shop.id, w.accountId);
+    const otherManager = await user(ROLE.manager, other.shop.id, other.accountId);
+    // The seller's own invoice, deleted by the director: a credit note of the seller's invoice.
+    const own = await w.seller({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${own.json().idFacture}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, own.json().idFacture), eq(issuedDocuments.series, 'AV')));
+    const list = `/api/avoirs/boutique/${w.shop.id}/1`;
+    const one = `/api/avoirs/${note!.id}`;
+    for (const [who, call] of [['director', w.director], ['manager', manager], ['seller', w.seller]] as const) {
+      const page = await call({ method: 'GET', url: list });
+      expect(page.statusCode, who).toBe(200);
+      expect(page.json().total, who).toBe(1);
+      expect((await call({ method: 'GET', url: one })).statusCode, who).toBe(200);
+      expect((await call({ method: 'GET', url: `/api/downloadFile/avoir-${note!.id}.pdf` })).statusCode, who).toBe(200);
+    }
+    // A cashier sees the credit notes of their own invoices: none here.
+    expect((await cashier({ method: 'GET', url: list })).json().total).toBe(0);
+    expect((await cashier({ method: 'GET', url: one })).statusCode).toBe(404);
+    expect((await warehouse({ method: 'GET', url: list })).statusCode).toBe(403);
+    expect((await warehouse({ method: 'GET', url: one })).statusCode).toBe(403);
+    // Another shop's manager: not found.
+    expect((await otherManager({ method: 'GET', url: one })).statusCode).toBe(404);
+    expect([403, 404]).toContain((await otherManager({ method: 'GET', url: list })).statusCode);
+  });
+
   it('draws the A4 invoice and the ticket with a QR code that decodes to the verification page', async () => {
     const w = await shopWorld();
     const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-pdf-'));
-    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'en']] as const) {
+    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'en'], ['a4', 'en']] as const) {
       const pdf = await w.director({ method: 'GET', url: `/api/downloadFile/facture-${sold.idFacture}.pdf?format=${format}&lang=${lang}` });
       expect(pdf.statusCode).toBe(200);
-      const file = path.join(dir, `${format}.pdf`);
+      const name = `${format}_${lang}`;
+      const file = path.join(dir, `${name}.pdf`);
       fs.writeFileSync(file, pdf.rawPayload);
-      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, format)]);
-      const png = PNG.sync.read(fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`${format}-`) && f.endsWith('.png'))!)));
+      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, name)]);
+      const png = PNG.sync.read(fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))!)));
       const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
       expect(qr?.data, format).toBe(`https://boutiko.example.test/${lang}/verifier/${sold.verification.code}`);
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain('Arrêtée la présente facture');
       expect(text).toContain(lang === 'fr' ? 'TVA 18 %' : 'VAT 18%');
+      // The lines' rate column: « 10 % » in French, "10%" in English (never the French spacing).
+      if (lang === 'fr') expect(text).toMatch(/\b10 %/);
+      else expect(text).not.toMatch(/\d %/);
     }
   });
 });

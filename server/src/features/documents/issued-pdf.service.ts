@@ -28,6 +28,8 @@ export type IssuedPdfOptions = {
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
 const percent = (rateBp: number, lang: Language) => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
+/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a space before %), "18%" and "19.25%" in English. */
+export const ratePercent = (rateBp: number, lang: Language): string => `${percent(rateBp, lang)}${lang === 'fr' ? ' %' : '%'}`;
 
 function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const { lang } = options;
@@ -84,7 +86,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     heading,
     totals,
     payments: credit ? [] : paid.list,
-    rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : `${percent(l.rateBp, lang)} %`),
+    rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : ratePercent(l.rateBp, lang)),
     url: verificationUrl(content.code, lang),
   };
 }
