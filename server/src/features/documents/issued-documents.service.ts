@@ -44,8 +44,9 @@ type Fault = NonNullable<DocumentsControl['premierDefaut']>;
 
 /**
  * Checks every chain of a shop (FAC, AV): each document's content against its hash, each link
- * against the previous one, the sequence without gap; and that every invoice issued since the
- * first document has one. Answers the first broken link (in series order, then sequence).
+ * against the previous one, the sequence without gap; that every invoice issued since the
+ * first document has one; and that each year's credit notes are as many as their counter issued
+ * (the last one removed leaves no gap). Answers the first broken link (in series order, then sequence).
  */
 export async function controlShop(db: Db, shopId: number): Promise<DocumentsControl> {
   const rows = await db
@@ -87,6 +88,22 @@ export async function controlShop(db: Db, shopId: number): Promise<DocumentsCont
         order by i.id limit 1`),
     );
     if (missing) fault = { serie: 'FAC', sequence: 0, numero: missing.code, raison: 'sans_document' };
+  }
+  if (!fault) {
+    // The newest credit notes removed leave no gap behind them: the series' counter (taken in the
+    // credit note's transaction, so never ahead of a committed one) says how many each year has.
+    const [short] = rowsOf<{ year: number; stored: number }>(
+      await db.execute(sql`
+        select c.year, (select count(*) from issued_documents d where d.shop_id = c.shop_id and d.series = 'AV' and d.year = c.year)::int as stored
+        from document_counters c
+        where c.shop_id = ${shopId} and c.series = 'AV'
+          and c.last_number > (select count(*) from issued_documents d where d.shop_id = c.shop_id and d.series = 'AV' and d.year = c.year)
+        order by c.year limit 1`),
+    );
+    if (short) {
+      const lastSeq = rows.filter((r) => r.series === 'AV').reduce((max, r) => Math.max(max, r.seq), 0);
+      fault = { serie: 'AV', sequence: lastSeq + 1, numero: `AV-${short.year}-${String(Number(short.stored) + 1).padStart(6, '0')}`, raison: 'manquant' };
+    }
   }
   return { ok: fault === null, documents: rows.length, premierDefaut: fault };
 }

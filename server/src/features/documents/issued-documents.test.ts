@@ -244,6 +244,54 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.seller({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).statusCode).toBe(403);
   });
 
+  it("an invoice corrected twice then deleted: its status and its newest document's agree at every step", async () => {
+    const w = await shopWorld();
+    const year = new Date().getFullYear();
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    const id = made.idFacture as number;
+    const verify = async (code: string) => (await t.app.inject({ method: 'GET', url: `/api/verifier/${code}` })).json().statut;
+    const versions = async () =>
+      t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'FAC'))).orderBy(issuedDocuments.seq);
+    /** The invoice's answer and its newest FAC document say the same: its code, and emise/annulee alike; older versions corrigee. */
+    const agree = async (answer: { statut: string; verification: { code: string } }, notes: number) => {
+      const docs = await versions();
+      const newest = docs[docs.length - 1]!;
+      expect(answer.verification.code).toBe(newest.code);
+      expect(newest.status).toBe(answer.statut === 'annulee' ? 'annulee' : 'emise');
+      expect(answer.statut).toBe(notes === 0 ? 'emise' : newest.status === 'annulee' ? 'annulee' : 'corrigee');
+      expect(await verify(newest.code)).toBe(newest.status);
+      for (const older of docs.slice(0, -1)) {
+        expect(older.status).toBe('corrigee');
+        expect(await verify(older.code)).toBe('corrigee');
+      }
+      return docs;
+    };
+    expect((await agree(made, 0)).length).toBe(1);
+    for (const [n, nombre] of [[1, 2], [2, 3]] as const) {
+      const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre }]) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().avoirs).toHaveLength(n);
+      expect((await agree(edited.json(), n)).length).toBe(n + 1);
+    }
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(200);
+    const docs = await versions();
+    expect(docs.map((d) => d.status)).toEqual(['corrigee', 'corrigee', 'annulee']);
+    expect(await verify(docs[2]!.code)).toBe('annulee');
+    const notes = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'AV'))).orderBy(issuedDocuments.seq);
+    // One credit note per version taken back, each for that version's total: 1 000, 2 000, then 3 000 at the deletion.
+    expect(notes.map((n) => [n.number, n.totalFcfa])).toEqual([
+      [`AV-${year}-000001`, 1000],
+      [`AV-${year}-000002`, 2000],
+      [`AV-${year}-000003`, 3000],
+    ]);
+    // Deleted: nothing can edit it or delete it again, so neither side can move on its own.
+    const again = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) });
+    expect(again.statusCode).toBe(404);
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(404);
+    expect(await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id))).toHaveLength(6);
+    expect((await w.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).json()).toMatchObject({ ok: true });
+  });
+
   it('concurrent sales and an edit chain without a gap or a fork', async () => {
     const w = await shopWorld();
     const first = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
@@ -291,6 +339,34 @@ describe('issued invoices (issue 21)', () => {
     await t.db.insert(issuedDocuments).values(restored);
     await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, docs[2]!.id));
     expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 0, numero: docs[2]!.number, raison: 'sans_document' });
+  });
+
+  it('names a removed last credit note of its series (nothing follows it), in the API and the command line', async () => {
+    const w = await shopWorld();
+    const year = new Date().getFullYear();
+    const url = `/api/documents/controle/${w.shop.id}`;
+    for (let i = 0; i < 2; i++) {
+      const inv = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+      expect((await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` })).statusCode).toBe(200);
+    }
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: true, documents: 4, premierDefaut: null });
+    const notes = await t.db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.shopId, w.shop.id), eq(issuedDocuments.series, 'AV')))
+      .orderBy(issuedDocuments.seq);
+    expect(notes.map((n) => n.number)).toEqual([`AV-${year}-000001`, `AV-${year}-000002`]);
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, notes[1]!.id));
+    const fault = { serie: 'AV', sequence: 2, numero: `AV-${year}-000002`, raison: 'manquant' };
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 3, premierDefaut: fault });
+    const [cli] = await controlShops(t.db, w.shop.id);
+    expect(cli!.result).toEqual({ ok: false, documents: 3, premierDefaut: fault });
+    // Both removed: the first of them is named.
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, notes[0]!.id));
+    expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'AV', sequence: 1, numero: `AV-${year}-000001`, raison: 'manquant' });
+    // Put back: the chains hold again.
+    await t.db.insert(issuedDocuments).values(notes.map(({ id: _id, ...note }) => note));
+    expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
   });
 
   it('verification is public and says only five things; made-up, altered and unknown codes cannot be verified', async () => {
