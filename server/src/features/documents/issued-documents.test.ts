@@ -14,6 +14,8 @@ import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { controlShops } from './issued-documents.service.js';
+import { multipartPayload } from '../../test/uploads.js';
+import sharp from 'sharp';
 
 // jsqr is CommonJS: its default export, however the loader hands it over.
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -457,6 +459,74 @@ describe('issued invoices (issue 21)', () => {
       if (lang === 'fr') expect(text).toMatch(/\b10 %/);
       else expect(text).not.toMatch(/\d %/);
     }
+  });
+});
+
+describe("the shop's logo on issued documents", () => {
+  /** A solid logo of one colour, as a director uploads it. */
+  const solid = (r: number, g: number, b: number) => sharp({ create: { width: 240, height: 120, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  /** Pixels of the first page, drawn at 100 dpi, close to that colour. */
+  async function pixelsOf(pdf: Buffer, [r, g, b]: [number, number, number]): Promise<number> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-logo-'));
+    const file = path.join(dir, 'doc.pdf');
+    fs.writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'page')]);
+    const png = PNG.sync.read(fs.readFileSync(path.join(dir, 'page.png')));
+    let n = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      if (Math.abs(png.data[i]! - r) < 40 && Math.abs(png.data[i + 1]! - g) < 40 && Math.abs(png.data[i + 2]! - b) < 40) n += 1;
+    }
+    return n;
+  }
+  const RED: [number, number, number] = [220, 20, 30];
+  const BLUE: [number, number, number] = [20, 40, 220];
+
+  it('draws the logo frozen at issue on the A4, the ticket and the credit note; a later logo prints only on later documents', async () => {
+    const w = await shopWorld();
+    const upload = async (logo: Buffer) => {
+      const res = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite/logo`, ...(await multipartPayload({ file: { filename: 'logo.png', type: 'image/png', data: logo } })) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const pdf = async (file: string, format: 'a4' | 'ticket', lang: 'fr' | 'en' = 'fr') => {
+      const res = await w.director({ method: 'GET', url: `/api/downloadFile/${file}?format=${format}&lang=${lang}` });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    // Without a logo, nothing red on the page.
+    const before = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    expect(await pixelsOf(await pdf(before.file, 'a4'), RED)).toBe(0);
+
+    await upload(await solid(...RED));
+    const first = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    // At 100 dpi the A4 logo (at most 120 x 46 pt, here 92 x 46) is about 128 x 64 px; the ticket's about 133 x 67.
+    for (const format of ['a4', 'ticket'] as const) {
+      expect(await pixelsOf(await pdf(first.file, format), RED), format).toBeGreaterThan(4000);
+    }
+    // The logo changes: the earlier invoice still prints the red one, the new one the blue one.
+    await upload(await solid(...BLUE));
+    const second = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    const old = await pdf(first.file, 'a4', 'en');
+    expect(await pixelsOf(old, RED)).toBeGreaterThan(4000);
+    expect(await pixelsOf(old, BLUE)).toBe(0);
+    expect(await pixelsOf(await pdf(second.file, 'a4'), BLUE)).toBeGreaterThan(4000);
+    expect(await pixelsOf(await pdf(before.file, 'ticket'), BLUE)).toBe(0);
+
+    // A credit note of the first invoice carries the logo that invoice was issued with.
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${first.idFacture}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, first.idFacture), eq(issuedDocuments.series, 'AV')));
+    const notePdf = await pdf(`avoir-${note!.id}.pdf`, 'a4');
+    expect(await pixelsOf(notePdf, RED)).toBeGreaterThan(4000);
+    expect(await pixelsOf(notePdf, BLUE)).toBe(0);
+    // Another shop's file named in a document prints no logo (the file must be the issuing shop's).
+    const other = await shopWorld();
+    const otherSale = (await other.director({ method: 'POST', url: '/api/ventes', payload: sale(other) })).json();
+    const [otherDoc] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, otherSale.idFacture));
+    const [mine] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, second.idFacture), eq(issuedDocuments.series, 'FAC')));
+    const stolen = otherDoc!.content.replace('"logoFileId":null', `"logoFileId":${JSON.parse(mine!.content).issuer.logoFileId}`);
+    expect(stolen).not.toBe(otherDoc!.content);
+    await t.db.update(issuedDocuments).set({ content: stolen }).where(eq(issuedDocuments.id, otherDoc!.id));
+    const res = await other.director({ method: 'GET', url: `/api/downloadFile/${otherSale.file}?format=a4` });
+    expect(await pixelsOf(res.rawPayload, BLUE)).toBe(0);
   });
 });
 
