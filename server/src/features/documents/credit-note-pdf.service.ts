@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { parseContent } from './document-content.service.js';
 import { creditNoteOf, findCreditNote } from './issued-documents.service.js';
-import { issuedLogo } from './issued-logo.js';
+import { issuedLogo } from './issued-logo.service.js';
 import { drawIssuedPdf } from './issued-pdf.service.js';
 
 /** GET /api/avoirs/{id} (JSON, or its PDF with `Accept: application/pdf`) and `avoir-{id}.pdf`. */

@@ -10,7 +10,7 @@ import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfSh
 import { shopOf } from './invoices.queries.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
-import { issuedLogo } from '../documents/issued-logo.js';
+import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 
 type Line = Invoice['articles'][number];

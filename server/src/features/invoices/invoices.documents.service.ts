@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
-import { issuedLogo } from '../documents/issued-logo.js';
+import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 import { drawInvoicePdf, invoiceShop, type InvoiceFormat } from './invoice-pdf.service.js';
 import { findInvoiceForDocument, linesOf, livePaymentsOf } from './invoices.queries.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
-import { loadSharp } from '../files/images.js';
+import { imageAsPng } from '../files/files.service.js';
 
 /**
  * The logo an issued document names (issue 21). Its frozen content holds the logo's file id as it
@@ -27,13 +27,7 @@ export async function issuedLogo(db: Db, shopId: number, fileId: number | null |
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.shopId, shopId)));
   if (!row) return null;
-  const sharp = await loadSharp();
-  let png: Buffer | null;
-  try {
-    png = await sharp(Buffer.from(row.bytes)).resize({ width: 600, height: 600, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-  } catch {
-    png = null;
-  }
+  const png = await imageAsPng(row.bytes, 600);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, png);
   return png;
