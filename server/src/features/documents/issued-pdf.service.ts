@@ -22,7 +22,7 @@ export type IssuedPdfOptions = {
   lang: Language;
   format: 'a4' | 'ticket';
   status: 'emise' | 'corrigee' | 'annulee';
-  /** The logo the document names, as a PNG (issued-logo.service.ts); none, no logo. */
+  /** The logo the document names, ready to draw (issued-logo.service.ts); none, no logo. */
   logo?: Buffer | null;
   /** The invoice's live payments now (an invoice's document; none for a credit note). */
   payments?: { list: DocumentPayment[]; paidFcfa: number; remainingFcfa: number };
