@@ -87,6 +87,12 @@ export const PERMISSIONS = {
   /** The shop's legal identity and VAT settings: the director edits, a manager reads. */
   'legal:read': [director, manager],
   'legal:manage': [director],
+  /**
+   * Credit notes (app/avoirs, GET /api/avoirs/*): directors and managers every one of the shop (a
+   * manager runs the shop's sales and its stock, and goods taken back come through them), sellers
+   * and cashiers those of their own invoices (RECORD_SCOPES.creditNotes).
+   */
+  'creditNotes:read': [director, manager, seller, cashier],
   /** Checking the hash chains of the shop's issued documents (app/controle-documents). */
   'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
@@ -115,6 +121,8 @@ export const RECORD_SCOPES = {
   payments: { all: [director], own: [seller, cashier] },
   deliveries: { all: [director], own: [warehouse] },
   receptions: { all: [director, manager], own: [warehouse] },
+  /** Credit notes (issue 21): a manager reads the shop's, sellers and cashiers those of their own invoices. */
+  creditNotes: { all: [director, manager], own: [seller, cashier] },
   /** Register closings: a cashier lists and prints the days they closed. */
   closings: { all: [director], own: [cashier] },
 } as const satisfies Record<string, { all: readonly RoleId[]; own: readonly RoleId[] }>;

@@ -11,6 +11,31 @@ describe('sale amounts', () => {
     });
   });
 
+  it('adds the VAT on top only for prices without VAT (hand-computed)', () => {
+    const lines = [
+      { quantity: 2, unitPriceFcfa: 5900, rateBp: 1800 },
+      { quantity: 1, unitPriceFcfa: 1100, rateBp: 1000 },
+      { quantity: 1, unitPriceFcfa: 1000, rateBp: null },
+    ];
+    // Prices without VAT, discount 300 spread 255 / 24 / 21 (floors 254 / 23 / 21, the 2 FCFA left to the
+    // largest remainders .741 then .676). Nets 11 545, 1 076, 979; VAT 18 % of 11 545 = 2 078.1 -> 2 078,
+    // 10 % of 1 076 = 107.6 -> 108. Total 11 545 + 2 078 + 1 076 + 108 + 979 = 15 786.
+    expect(saleAmounts(lines, 300, { pricesIncludeVat: false })).toEqual({ subtotalFcfa: 16_086, discountFcfa: 300, totalFcfa: 15_786 });
+    // No discount: 5 900 at 18 % -> VAT 1 062, 1 000 exempt: 7 962.
+    expect(saleAmounts([lines[0]!, lines[2]!].map((l) => ({ ...l, quantity: 1 })), 0, { pricesIncludeVat: false })).toEqual({
+      subtotalFcfa: 7_962,
+      discountFcfa: 0,
+      totalFcfa: 7_962,
+    });
+    // An exempt line alone: nothing added.
+    expect(saleAmounts([{ quantity: 1, unitPriceFcfa: 1000, rateBp: null }], 100, { pricesIncludeVat: false })).toEqual({ subtotalFcfa: 1000, discountFcfa: 100, totalFcfa: 900 });
+    // Prices VAT included (and an offline sale, priced as its device charged it): what the shelf says.
+    expect(saleAmounts(lines, 300, { pricesIncludeVat: true })).toEqual({ subtotalFcfa: 13_900, discountFcfa: 300, totalFcfa: 13_600 });
+    expect(saleAmounts(lines, 300)).toEqual({ subtotalFcfa: 13_900, discountFcfa: 300, totalFcfa: 13_600 });
+    // The discount is still capped by the lines' sum before VAT.
+    expect(saleAmounts(lines, 13_901, { pricesIncludeVat: false })).toEqual({ refused: 'DISCOUNT_TOO_HIGH', max: 13_900 });
+  });
+
   it('refuses a discount above the lines, allows it equal', () => {
     expect(saleAmounts([{ quantity: 2, unitPriceFcfa: 100 }], 201)).toEqual({ refused: 'DISCOUNT_TOO_HIGH', max: 200 });
     expect(saleAmounts([{ quantity: 2, unitPriceFcfa: 100 }], 200)).toMatchObject({ totalFcfa: 0 });

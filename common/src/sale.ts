@@ -4,6 +4,7 @@
  */
 import { INVOICE_TYPE } from './contracts/invoice-types.js';
 import { givesChange, isSettled, needsReference, type PaymentMethod } from './payments.js';
+import { vatBreakdown } from './vat.js';
 
 export { isSettled };
 
@@ -37,13 +38,40 @@ export function lineTotalFcfa(line: SaleLine): number {
 export type SaleAmounts = { subtotalFcfa: number; discountFcfa: number; totalFcfa: number };
 export type SaleAmountsRefusal = 'DISCOUNT_TOO_HIGH' | 'AMOUNT_TOO_LARGE';
 
-/** Total = sum of lines - discount; the discount cannot exceed the sum (DECISIONS §6). */
-export function saleAmounts(lines: readonly SaleLine[], discountFcfa: number): SaleAmounts | { refused: SaleAmountsRefusal; max?: number } {
+/**
+ * How the sale's prices stand with VAT (DECISIONS §14). Absent, or `pricesIncludeVat` true: the
+ * prices are what the customer pays. `pricesIncludeVat` false (a shop subject to VAT whose shelf
+ * prices are without VAT): the VAT of each line's `rateBp` (common/vat.ts) is added on top.
+ * A sale made offline is priced as its device charged it: always `pricesIncludeVat` true.
+ */
+export type SaleVat = { pricesIncludeVat: boolean };
+
+/**
+ * The one amounts rule of a sale, for the till and the server alike.
+ * Prices VAT included (or no VAT): total = sum of lines - discount.
+ * Prices VAT excluded: total = the total with VAT of common/vat.ts (the VAT rounded once per rate
+ * after the discount), and subtotal = total + discount, so that total = subtotal - discount holds.
+ * The discount cannot exceed the sum of the lines (DECISIONS §6).
+ */
+export function saleAmounts(
+  lines: readonly (SaleLine & { rateBp?: number | null })[],
+  discountFcfa: number,
+  vat?: SaleVat,
+): SaleAmounts | { refused: SaleAmountsRefusal; max?: number } {
   assertAmount(discountFcfa, 'discount');
   let subtotalFcfa = 0;
   for (const line of lines) subtotalFcfa += lineTotalFcfa(line);
   if (!Number.isSafeInteger(subtotalFcfa)) return { refused: 'AMOUNT_TOO_LARGE' };
   if (discountFcfa > subtotalFcfa) return { refused: 'DISCOUNT_TOO_HIGH', max: subtotalFcfa };
+  if (vat && !vat.pricesIncludeVat) {
+    const breakdown = vatBreakdown(
+      lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, rateBp: l.rateBp ?? null })),
+      discountFcfa,
+      false,
+    );
+    if (!Number.isSafeInteger(breakdown.totalTtcFcfa + discountFcfa)) return { refused: 'AMOUNT_TOO_LARGE' };
+    return { subtotalFcfa: breakdown.totalTtcFcfa + discountFcfa, discountFcfa, totalFcfa: breakdown.totalTtcFcfa };
+  }
   return { subtotalFcfa, discountFcfa, totalFcfa: subtotalFcfa - discountFcfa };
 }
 

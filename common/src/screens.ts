@@ -60,8 +60,8 @@ export const SCREENS: readonly Screen[] = [
   // What the server did with sales made offline (DECISIONS §13, issue 20): discrepancies, late sales, changed prices.
   { path: 'ecarts', level: 3, permission: 'stock:manage', inMenuOf: [director, manager], menuKey: 'ecarts', available: true },
   // Legal documents (issue 21): credit notes and the chain check, from the home shortcuts.
-  // Credit notes are read like invoices (the server's GET /api/avoirs/*): directors all, others their own.
-  { path: 'avoirs', level: 3, permission: 'invoices:read', inMenuOf: [], menuKey: 'avoirs', available: true },
+  // Credit notes (the server's GET /api/avoirs/*, creditNotes:read): directors and managers all, sellers and cashiers their own.
+  { path: 'avoirs', level: 3, permission: 'creditNotes:read', inMenuOf: [], menuKey: 'avoirs', available: true },
   { path: 'controle-documents', level: 2, permission: 'documents:control', inMenuOf: [], menuKey: 'controleDocuments', available: true },
   { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
 ];

@@ -193,6 +193,30 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, `legal-article-vat-${lang}`);
     await page.getByTestId('dialog-cancel').click();
 
+    // A client with a tax id, from the clients screen: the invoices issued to them print it.
+    const clientName = uniqueName('Sow');
+    const clientTaxId = lang === 'fr' ? '0076543 2A1' : 'CI-1234567-Z';
+    await page.goto(`/${lang}/app/client`);
+    await page.getByTestId('new-client').click();
+    const clientDialog = page.getByTestId('client-dialog');
+    await expect(clientDialog).toBeVisible();
+    await clientDialog.getByLabel(lang === 'fr' ? 'Nom' : 'Last name', { exact: true }).fill(clientName);
+    await clientDialog.getByLabel(lang === 'fr' ? 'Prénom' : 'First name', { exact: true }).fill('Aminata');
+    await clientDialog.getByLabel(lang === 'fr' ? 'Téléphone' : 'Phone', { exact: true }).fill('771234567');
+    await clientDialog.getByLabel(lang === 'fr' ? 'Adresse' : 'Address', { exact: true }).fill('Dakar');
+    // A tax id with other signs is refused with the rule, in the screen's language.
+    const taxIdField = clientDialog.getByLabel(lang === 'fr' ? 'Identifiant fiscal (NINEA, NCC, NIU, IFU, NIF)' : 'Tax id (NINEA, NCC, NIU, IFU, NIF)');
+    await taxIdField.fill('N°123');
+    await page.getByTestId('dialog-submit').click();
+    await expect(clientDialog.getByText(lang === 'fr' ? 'Lettres, chiffres, espaces et - / . seulement.' : 'Letters, digits, spaces and - / . only.')).toBeVisible();
+    await taxIdField.fill(clientTaxId);
+    await shot(page, `legal-client-tax-id-${lang}`);
+    await page.getByTestId('dialog-submit').click();
+    await expect(clientDialog).toBeHidden();
+    const clients = await request.get(`/api/client/page/${s.shop}/1/${encodeURIComponent(clientName)}`, { headers: auth(s.directorToken) });
+    const client = ((await clients.json()) as { data: { idClient: number; idFiscal: string | null }[] }).data[0]!;
+    expect(client.idFiscal).toBe(clientTaxId);
+
     // 3. A sale: its A4 invoice and its ticket carry the identity, the VAT and the amount in words.
     const invoice = await sell(request, s, s.directorUsername, [{ articles: article, nombre: 3 }]);
     const issued = await invoiceOf(request, s, invoice.idFacture, lang);
@@ -216,12 +240,22 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       // The amount in words stays French on both languages' documents.
       expect(flat).toContain('treize mille cinq cents');
       expect(doc.pngs.length).toBeGreaterThan(0);
+      // The logo is drawn: the page holds two images, the logo and the QR code (see the PNGs under screenshots/).
+      const images = spawnSync('pdfimages', ['-list', path.join(SCREENSHOTS, `legal-${format}-${lang}.pdf`)], { encoding: 'utf8' });
+      expect(images.stdout.trim().split('\n').filter((l) => /^\s*1\s+\d+\s+image/.test(l))).toHaveLength(2);
       // 4. The QR code is read back from the image of the page: it opens the public verification page.
       const qr = await readQr(doc.pngs);
       expect(qr, `a QR code on the ${format}`).not.toBeNull();
       expect(qr).toBe(issued.verification?.url);
       expect(new URL(qr!).pathname).toMatch(new RegExp(`^/${lang}/verifier/[A-Za-z0-9_-]{8,}$`));
     }
+
+    // The invoice issued to the client shows their tax id, named as the shop's country names it.
+    const clientSale = await sell(request, s, s.directorUsername, [{ articles: article, nombre: 1 }], 1, client.idClient);
+    const clientDoc = await savePdf(request, s.directorToken, `/api/downloadFile/${clientSale.file}?format=a4&lang=${lang}`, `legal-client-a4-${lang}`);
+    expect(clientDoc.text.replace(/\s+/g, ' ')).toContain(
+      lang === 'fr' ? `${text.taxIdName} du client : ${clientTaxId}` : `Customer's ${text.taxIdName}: ${clientTaxId}`,
+    );
 
     const qrPath = new URL(issued.verification!.url).pathname;
     const stranger = await openAsStranger(browser, qrPath);

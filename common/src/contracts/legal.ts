@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentToBp } from '../vat.js';
+import { legalNumber, optionalText } from './common.js';
 import { documentStatus } from './invoices.js';
 
 /**
@@ -28,17 +29,6 @@ export const legalIdentity = z.object({
 });
 export type LegalIdentity = z.infer<typeof legalIdentity>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.tooLong' })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** RCCM (e.g. SN-DKR-2024-B-12345) and tax ids: letters, digits, spaces and - / . only. */
-const legalNumber = (max: number) =>
-  optionalText(max).refine((value) => value === null || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value), { message: 'validation.legalNumber' });
 
 export const vatRatePercent = z
   .number({ message: 'validation.vatRate' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { legalNumber, requiredText } from './common.js';
 import { requiredId } from './ids.js';
 
 /**
@@ -13,6 +13,8 @@ export const shopClient = z.object({
   telephone: z.string(),
   adresse: z.string(),
   email: z.string().nullable(),
+  /** The client's tax id (NINEA, NCC, NIU, IFU, NIF), printed on the invoices issued to them (issue 21). */
+  idFiscal: z.string().nullable(),
   boutique: z.object({ idBoutique: z.number().int() }),
   solde: z.number().int(),
 });
@@ -30,12 +32,17 @@ export const clientPhone = z
   .transform((value) => value.replace(/[\s.-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{6,15}$/, { message: 'validation.phoneInvalid' }));
 
-/** POST /api/clients and PUT /api/clients/{idClient}: last name, first name, phone and address required (seed 001 §5). */
+/**
+ * POST /api/clients and PUT /api/clients/{idClient}: last name, first name, phone and address required (seed 001 §5).
+ * `idFiscal` (issue 21) is optional: letters, digits, spaces and - / . (as the shop's own); blank or null
+ * clears it; left out of a PUT, the stored one stays (seed 001's clients do not send it).
+ */
 export const shopClientBody = z.object({
   nom: requiredText(100),
   prenom: requiredText(100),
   telephone: clientPhone,
   adresse: requiredText(255),
+  idFiscal: legalNumber(40).optional(),
   boutique: z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' }),
 });
 export type ShopClientBody = z.input<typeof shopClientBody>;

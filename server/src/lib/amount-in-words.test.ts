@@ -4,7 +4,11 @@ import { closingSentence, fcfaInWords } from './amount-in-words.js';
 describe('amount in words (French)', () => {
   it('writes FCFA amounts as the zone does', () => {
     expect(closingSentence('facture', 4500)).toBe('Arrêtée la présente facture à la somme de quatre mille cinq cents francs CFA');
-    expect(fcfaInWords(0)).toBe('zéro francs CFA');
+    expect(fcfaInWords(0)).toBe('zéro franc CFA');
+    expect(fcfaInWords(1)).toBe('un franc CFA');
+    expect(fcfaInWords(2)).toBe('deux francs CFA');
+    expect(fcfaInWords(21)).toBe('vingt et un francs CFA');
+    expect(closingSentence('avoir', 0)).toBe('Arrêté le présent avoir à la somme de zéro franc CFA');
     expect(fcfaInWords(80)).toBe('quatre-vingts francs CFA');
     expect(fcfaInWords(71)).toBe('soixante et onze francs CFA');
     expect(fcfaInWords(1_000_000)).toBe('un million de francs CFA');

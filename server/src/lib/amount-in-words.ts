@@ -3,12 +3,15 @@ import { toCardinal } from 'n2words/fr-FR';
 /**
  * A whole FCFA amount in French words (n2words, a maintained library), as the zone's invoices
  * write it in French whatever the document's language: "quatre mille cinq cents francs CFA",
- * "un million de francs CFA" (a round million or billion takes "de").
+ * "un million de francs CFA" (a round million or billion takes "de"), "zéro franc CFA" and "un franc CFA"
+ * (singular below two).
  */
 export function fcfaInWords(amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`not a whole FCFA amount: ${amount}`);
   const words = toCardinal(amount);
-  return `${words}${/(million|milliard)s?$/.test(words) ? ' de' : ''} francs CFA`;
+  // French puts the noun in the singular below two: "zéro franc", "un franc", "deux francs".
+  const unit = amount < 2 ? 'franc CFA' : 'francs CFA';
+  return `${words}${/(million|milliard)s?$/.test(words) ? ' de' : ''} ${unit}`;
 }
 
 /** The closing sentence of an invoice or a credit note. */

@@ -33,6 +33,7 @@ export function serializeShopClient(row: ClientWithBalance): ShopClient {
     telephone: client.telephone,
     adresse: client.adresse,
     email: client.email,
+    idFiscal: client.taxId,
     boutique: { idBoutique: client.shopId },
     solde: row.owed,
   };
@@ -63,7 +64,7 @@ export async function findMyClient(db: Db, actor: Actor, clientId: number): Prom
 export async function createShopClient(db: Db, ctx: ShopContext, body: ShopClientInput): Promise<ShopClient> {
   const [client] = await db
     .insert(clients)
-    .values({ shopId: ctx.shopId, nom: body.nom, prenom: body.prenom, telephone: body.telephone, adresse: body.adresse })
+    .values({ shopId: ctx.shopId, nom: body.nom, prenom: body.prenom, telephone: body.telephone, adresse: body.adresse, taxId: body.idFiscal ?? null })
     .returning();
   return serializeShopClient({ client: client!, owed: 0 });
 }
@@ -74,7 +75,7 @@ export async function updateShopClient(db: Db, ctx: ShopContext, clientId: numbe
   if (existing.client.shopId !== ctx.shopId) throw new AppError('NOT_FOUND');
   const [client] = await db
     .update(clients)
-    .set({ nom: body.nom, prenom: body.prenom, telephone: body.telephone, adresse: body.adresse })
+    .set({ nom: body.nom, prenom: body.prenom, telephone: body.telephone, adresse: body.adresse, ...(body.idFiscal !== undefined ? { taxId: body.idFiscal } : {}) })
     .where(eq(clients.id, clientId))
     .returning();
   return serializeShopClient({ client: client!, owed: existing.owed });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { ROLE } from '@app/common/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
@@ -94,5 +95,55 @@ describe('shop clients', () => {
 
     expect((await seller({ method: 'DELETE', url: `/api/clients/${client.idClient}` })).statusCode).toBe(200);
     expect((await seller({ method: 'GET', url: `/api/client/page/${shop.id}/1` })).json().total).toBe(0);
+  });
+
+  it("keeps a client's tax id (idFiscal): optional, checked, kept by a PUT that leaves it out, printed on their issued invoice; another shop's client is 404", async () => {
+    const world = await createDirector(t.db);
+    const shop = world.shops[0]!;
+    const director = as(t.app, await signIn(t.app, world.director));
+    const body = { nom: 'Diop', prenom: 'Awa', telephone: '77 123 45 67', adresse: 'Dakar', boutique: shop.id };
+    const plain = await director({ method: 'POST', url: '/api/clients', payload: body });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().idFiscal).toBeNull();
+    const created = await director({ method: 'POST', url: '/api/clients', payload: { ...body, idFiscal: '  0098765 2V2 ' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = created.json();
+    expect(client.idFiscal).toBe('0098765 2V2');
+    // A PUT of seed 001's shape (no idFiscal) keeps it; blank clears it.
+    const kept = await director({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, adresse: 'Plateau' } });
+    expect(kept.json()).toMatchObject({ adresse: 'Plateau', idFiscal: '0098765 2V2' });
+    for (const [lang, message] of [['fr', 'Lettres, chiffres, espaces et - / . seulement.'], ['en', 'Letters, digits, spaces and - / . only.']] as const) {
+      const bad = await director({ method: 'POST', url: '/api/clients', payload: { ...body, idFiscal: 'NINEA=<12>' }, headers: { 'accept-language': lang } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+      expect(bad.body).toContain(message);
+    }
+    const tooLong = await director({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, idFiscal: '1'.repeat(41) } });
+    expect(tooLong.statusCode).toBe(400);
+    // The invoice issued to them shows it, in French and in English (a shop in Abidjan: the NCC).
+    const article = await createArticle(t.db, world.depots[0]!, { prix: 5000, quantite: 5 });
+    const sale = await director({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: { client: client.idClient, boutiques: shop.id, articles: [{ articles: article.id, nombre: 1 }], depot: world.depots[0]!.id, remise: 0, typeFactures: 2 },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    for (const [lang, line] of [['fr', 'NCC du client : 0098765 2V2'], ['en', "Customer's NCC: 0098765 2V2"]] as const) {
+      const pdf = await director({ method: 'GET', url: `/api/downloadFile/facture-${sale.json().idFacture}.pdf?lang=${lang}` });
+      expect(pdf.statusCode).toBe(200);
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+      expect(text, text).toContain(line);
+    }
+    // Cleared afterwards: the issued invoice keeps what it said.
+    const cleared = await director({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, idFiscal: '' } });
+    expect(cleared.json().idFiscal).toBeNull();
+    const again = await director({ method: 'GET', url: `/api/downloadFile/facture-${sale.json().idFacture}.pdf?lang=fr` });
+    expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: again.rawPayload, encoding: 'utf8' })).toContain('NCC du client : 0098765 2V2');
+
+    const other = await createDirector(t.db);
+    const outsider = as(t.app, await signIn(t.app, other.director));
+    const foreign = await outsider({ method: 'PUT', url: `/api/clients/${client.idClient}`, payload: { ...body, boutique: other.shops[0]!.id, idFiscal: 'X1' } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await director({ method: 'GET', url: `/api/client/page/${shop.id}/1/diop` })).json().data.map((c: { idFiscal: string | null }) => c.idFiscal).sort()).toEqual([null, null]);
   });
 });

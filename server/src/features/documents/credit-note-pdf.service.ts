@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { parseContent } from './document-content.service.js';
 import { creditNoteOf, findCreditNote } from './issued-documents.service.js';
+import { issuedLogo } from './issued-logo.service.js';
 import { drawIssuedPdf } from './issued-pdf.service.js';
 
 /** GET /api/avoirs/{id} (JSON, or its PDF with `Accept: application/pdf`) and `avoir-{id}.pdf`. */
@@ -16,7 +17,9 @@ export async function sendCreditNote(
 ): Promise<FastifyReply> {
   const { doc, invoice } = await findCreditNote(db, actor, id);
   if (!options.pdf) return reply.send(creditNoteOf(doc, invoice, options.lang));
-  const pdf = await drawIssuedPdf(parseContent(doc.content), { lang: options.lang, format: options.format, status: doc.status });
+  const content = parseContent(doc.content);
+  const logo = await issuedLogo(db, doc.shopId, content.issuer.logoFileId);
+  const pdf = await drawIssuedPdf(content, { lang: options.lang, format: options.format, status: doc.status, logo });
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${doc.number}${options.format === 'ticket' ? '-ticket' : ''}.pdf"`)

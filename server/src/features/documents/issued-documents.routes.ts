@@ -31,7 +31,7 @@ export function issuedDocumentsRoutes(db: Db, options: { rateLimit: number }): F
 
     app.get('/api/avoirs/boutique/:b/:p', {
       schema: { tags, params: z.object({ b: idParam, p: pageParam }), response: { 200: pageOf(creditNote) } },
-      config: { permission: 'invoices:read' },
+      config: { permission: 'creditNotes:read' },
       handler: (request) => pageCreditNotes(db, requireShop(request), request.params.p, requestLanguage(request.headers, request.query)),
     });
 
@@ -41,7 +41,7 @@ export function issuedDocumentsRoutes(db: Db, options: { rateLimit: number }): F
         params: z.object({ idAvoir: idParam }),
         querystring: z.object({ format: z.enum(['a4', 'ticket']).optional(), lang: z.string().max(5).optional() }),
       },
-      config: { permission: 'invoices:read' },
+      config: { permission: 'creditNotes:read' },
       handler: (request, reply) =>
         sendCreditNote(db, reply, requireActor(request), request.params.idAvoir, {
           pdf: (request.headers.accept ?? '').includes('application/pdf'),

@@ -44,8 +44,9 @@ type Fault = NonNullable<DocumentsControl['premierDefaut']>;
 
 /**
  * Checks every chain of a shop (FAC, AV): each document's content against its hash, each link
- * against the previous one, the sequence without gap; and that every invoice issued since the
- * first document has one. Answers the first broken link (in series order, then sequence).
+ * against the previous one, the sequence without gap; that every invoice issued since the
+ * first document has one; and that each year's credit notes are as many as their counter issued
+ * (the last one removed leaves no gap). Answers the first broken link (in series order, then sequence).
  */
 export async function controlShop(db: Db, shopId: number): Promise<DocumentsControl> {
   const rows = await db
@@ -88,6 +89,22 @@ export async function controlShop(db: Db, shopId: number): Promise<DocumentsCont
     );
     if (missing) fault = { serie: 'FAC', sequence: 0, numero: missing.code, raison: 'sans_document' };
   }
+  if (!fault) {
+    // The newest credit notes removed leave no gap behind them: the series' counter (taken in the
+    // credit note's transaction, so never ahead of a committed one) says how many each year has.
+    const [short] = rowsOf<{ year: number; stored: number }>(
+      await db.execute(sql`
+        select c.year, (select count(*) from issued_documents d where d.shop_id = c.shop_id and d.series = 'AV' and d.year = c.year)::int as stored
+        from document_counters c
+        where c.shop_id = ${shopId} and c.series = 'AV'
+          and c.last_number > (select count(*) from issued_documents d where d.shop_id = c.shop_id and d.series = 'AV' and d.year = c.year)
+        order by c.year limit 1`),
+    );
+    if (short) {
+      const lastSeq = rows.filter((r) => r.series === 'AV').reduce((max, r) => Math.max(max, r.seq), 0);
+      fault = { serie: 'AV', sequence: lastSeq + 1, numero: `AV-${short.year}-${String(Number(short.stored) + 1).padStart(6, '0')}`, raison: 'manquant' };
+    }
+  }
   return { ok: fault === null, documents: rows.length, premierDefaut: fault };
 }
 
@@ -128,9 +145,9 @@ export function creditNoteOf(row: IssuedDocumentRow, invoice: { id: number; code
   };
 }
 
-/** Credit notes the caller sees: a director every one of the shop, a seller or cashier those of their own invoices. */
+/** Credit notes the caller sees: a director or manager every one of the shop, a seller or cashier those of their own invoices. */
 function visibleTo(actor: Actor) {
-  return canSee(actor, 'invoices') === 'all' ? undefined : eq(invoices.userId, actor.userId);
+  return canSee(actor, 'creditNotes') === 'all' ? undefined : eq(invoices.userId, actor.userId);
 }
 
 export async function pageCreditNotes(db: Db, ctx: ShopContext, page: number, lang: Language): Promise<Page<CreditNote>> {
@@ -164,7 +181,7 @@ export async function findCreditNote(db: Db, actor: Actor, id: number) {
     .innerJoin(invoices, eq(invoices.id, issuedDocuments.invoiceId))
     .where(and(eq(issuedDocuments.id, id), eq(issuedDocuments.series, 'AV')));
   if (!row || !actor.shopIds.includes(row.doc.shopId)) throw new AppError('NOT_FOUND');
-  const seen = canSee(actor, 'invoices');
+  const seen = canSee(actor, 'creditNotes');
   if (seen === 'none' || (seen === 'own' && row.invoice.userId !== actor.userId)) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ROLE } from '@app/common/roles';
+import { ROLE, type RoleId } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
@@ -14,6 +14,8 @@ import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { controlShops } from './issued-documents.service.js';
+import { multipartPayload } from '../../test/uploads.js';
+import sharp from 'sharp';
 
 // jsqr is CommonJS: its default export, however the loader hands it over.
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -44,7 +46,7 @@ async function shopWorld() {
   await t.db.update(articles).set({ vatDefault: false, vatRateBp: null }).where(eq(articles.id, exempt.id));
   await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1000 }).where(eq(articles.id, reduced.id));
   const seller = await createUser(t.db, { roles: [ROLE.seller], shopIds: [shop.id], accountId: w.director.id });
-  return { ...w, shop, depot, director, seller: as(t.app, await signIn(t.app, seller)), std, exempt, reduced };
+  return { ...w, accountId: w.director.id, shop, depot, director, seller: as(t.app, await signIn(t.app, seller)), std, exempt, reduced };
 }
 type World = Awaited<ReturnType<typeof shopWorld>>;
 
@@ -139,6 +141,41 @@ describe('issued invoices (issue 21)', () => {
     expect(edited.json()).toMatchObject({ montantFacture: 13_924, reste: 13_924, totalHt: 11_800, totalTtc: 13_924 });
   });
 
+  it('prices without VAT: an offline sale records what the device charged, VAT included (hand-computed)', async () => {
+    const w = await shopWorld();
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
+    expect(put.statusCode, put.body).toBe(200);
+    // The device charged 5 900 + 1 000 - 100 = 6 800 and took exactly that.
+    const res = await w.director({
+      method: 'POST',
+      url: '/api/ventes',
+      payload: sale(w, {
+        horsLigne: true,
+        refTicket: 'T7K2-901',
+        remise: 100,
+        lignes: [
+          { article: w.std.id, quantite: 1, prix: 5900 },
+          { article: w.exempt.id, quantite: 1, prix: 1000 },
+        ],
+        paiements: [{ methode: 'cash', montant: 6_800 }],
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Discount 100 spread 86 / 14 (100 x 5 900 / 6 900 = 85.5 -> 85, 14.49 -> 14, the 1 left to .507 at 18 %).
+    // 18 %: net 5 814 VAT included -> base 5 814 / 1.18 = 4 927.1 -> 4 927, VAT 887. Exempt: 986.
+    expect(res.json()).toMatchObject({
+      montantFacture: 6_800,
+      reliquat: 0,
+      totalTtc: 6_800,
+      totalHt: 4_927 + 986,
+      tva: [
+        { taux: 18, base: 4_927, montant: 887 },
+        { taux: null, base: 986, montant: 0 },
+      ],
+      montantEnLettres: 'Arrêtée la présente facture à la somme de six mille huit cents francs CFA',
+    });
+  });
+
   it('reprints the same content after the shop, the client and an article changed', async () => {
     const w = await shopWorld();
     const client = await createTestClient(t.db, w.shop.id);
@@ -209,6 +246,54 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.seller({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).statusCode).toBe(403);
   });
 
+  it("an invoice corrected twice then deleted: its status and its newest document's agree at every step", async () => {
+    const w = await shopWorld();
+    const year = new Date().getFullYear();
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    const id = made.idFacture as number;
+    const verify = async (code: string) => (await t.app.inject({ method: 'GET', url: `/api/verifier/${code}` })).json().statut;
+    const versions = async () =>
+      t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'FAC'))).orderBy(issuedDocuments.seq);
+    /** The invoice's answer and its newest FAC document say the same: its code, and emise/annulee alike; older versions corrigee. */
+    const agree = async (answer: { statut: string; verification: { code: string } }, notes: number) => {
+      const docs = await versions();
+      const newest = docs[docs.length - 1]!;
+      expect(answer.verification.code).toBe(newest.code);
+      expect(newest.status).toBe(answer.statut === 'annulee' ? 'annulee' : 'emise');
+      expect(answer.statut).toBe(notes === 0 ? 'emise' : newest.status === 'annulee' ? 'annulee' : 'corrigee');
+      expect(await verify(newest.code)).toBe(newest.status);
+      for (const older of docs.slice(0, -1)) {
+        expect(older.status).toBe('corrigee');
+        expect(await verify(older.code)).toBe('corrigee');
+      }
+      return docs;
+    };
+    expect((await agree(made, 0)).length).toBe(1);
+    for (const [n, nombre] of [[1, 2], [2, 3]] as const) {
+      const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre }]) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().avoirs).toHaveLength(n);
+      expect((await agree(edited.json(), n)).length).toBe(n + 1);
+    }
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(200);
+    const docs = await versions();
+    expect(docs.map((d) => d.status)).toEqual(['corrigee', 'corrigee', 'annulee']);
+    expect(await verify(docs[2]!.code)).toBe('annulee');
+    const notes = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'AV'))).orderBy(issuedDocuments.seq);
+    // One credit note per version taken back, each for that version's total: 1 000, 2 000, then 3 000 at the deletion.
+    expect(notes.map((n) => [n.number, n.totalFcfa])).toEqual([
+      [`AV-${year}-000001`, 1000],
+      [`AV-${year}-000002`, 2000],
+      [`AV-${year}-000003`, 3000],
+    ]);
+    // Deleted: nothing can edit it or delete it again, so neither side can move on its own.
+    const again = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) });
+    expect(again.statusCode).toBe(404);
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(404);
+    expect(await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id))).toHaveLength(6);
+    expect((await w.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).json()).toMatchObject({ ok: true });
+  });
+
   it('concurrent sales and an edit chain without a gap or a fork', async () => {
     const w = await shopWorld();
     const first = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
@@ -258,6 +343,34 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 0, numero: docs[2]!.number, raison: 'sans_document' });
   });
 
+  it('names a removed last credit note of its series (nothing follows it), in the API and the command line', async () => {
+    const w = await shopWorld();
+    const year = new Date().getFullYear();
+    const url = `/api/documents/controle/${w.shop.id}`;
+    for (let i = 0; i < 2; i++) {
+      const inv = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+      expect((await w.director({ method: 'DELETE', url: `/api/factures/${inv.idFacture}` })).statusCode).toBe(200);
+    }
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: true, documents: 4, premierDefaut: null });
+    const notes = await t.db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.shopId, w.shop.id), eq(issuedDocuments.series, 'AV')))
+      .orderBy(issuedDocuments.seq);
+    expect(notes.map((n) => n.number)).toEqual([`AV-${year}-000001`, `AV-${year}-000002`]);
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, notes[1]!.id));
+    const fault = { serie: 'AV', sequence: 2, numero: `AV-${year}-000002`, raison: 'manquant' };
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 3, premierDefaut: fault });
+    const [cli] = await controlShops(t.db, w.shop.id);
+    expect(cli!.result).toEqual({ ok: false, documents: 3, premierDefaut: fault });
+    // Both removed: the first of them is named.
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, notes[0]!.id));
+    expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'AV', sequence: 1, numero: `AV-${year}-000001`, raison: 'manquant' });
+    // Put back: the chains hold again.
+    await t.db.insert(issuedDocuments).values(notes.map(({ id: _id, ...note }) => note));
+    expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
+  });
+
   it('verification is public and says only five things; made-up, altered and unknown codes cannot be verified', async () => {
     const w = await shopWorld();
     const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
@@ -292,23 +405,128 @@ describe('issued invoices (issue 21)', () => {
     }
   });
 
+  it('credit notes: directors and managers read the shop\'s, sellers and cashiers their own, warehouse keepers none; another shop 404', async () => {
+    const w = await shopWorld();
+    const other = await shopWorld();
+    const user = async (role: RoleId, shopId: number, accountId: number) =>
+      as(t.app, await signIn(t.app, await createUser(t.db, { roles: [role], shopIds: [shopId], accountId })));
+    const manager = await user(ROLE.manager, w.shop.id, w.accountId);
+    const cashier = await user(ROLE.cashier, w.shop.id, w.accountId);
+    const warehouse = await user(ROLE.warehouse, w.shop.id, w.accountId);
+    const otherManager = await user(ROLE.manager, other.shop.id, other.accountId);
+    // The seller's own invoice, deleted by the director: a credit note of the seller's invoice.
+    const own = await w.seller({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${own.json().idFacture}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, own.json().idFacture), eq(issuedDocuments.series, 'AV')));
+    const list = `/api/avoirs/boutique/${w.shop.id}/1`;
+    const one = `/api/avoirs/${note!.id}`;
+    for (const [who, call] of [['director', w.director], ['manager', manager], ['seller', w.seller]] as const) {
+      const page = await call({ method: 'GET', url: list });
+      expect(page.statusCode, who).toBe(200);
+      expect(page.json().total, who).toBe(1);
+      expect((await call({ method: 'GET', url: one })).statusCode, who).toBe(200);
+      expect((await call({ method: 'GET', url: `/api/downloadFile/avoir-${note!.id}.pdf` })).statusCode, who).toBe(200);
+    }
+    // A cashier sees the credit notes of their own invoices: none here.
+    expect((await cashier({ method: 'GET', url: list })).json().total).toBe(0);
+    expect((await cashier({ method: 'GET', url: one })).statusCode).toBe(404);
+    expect((await warehouse({ method: 'GET', url: list })).statusCode).toBe(403);
+    expect((await warehouse({ method: 'GET', url: one })).statusCode).toBe(403);
+    // Another shop's manager: not found.
+    expect((await otherManager({ method: 'GET', url: one })).statusCode).toBe(404);
+    expect([403, 404]).toContain((await otherManager({ method: 'GET', url: list })).statusCode);
+  });
+
   it('draws the A4 invoice and the ticket with a QR code that decodes to the verification page', async () => {
     const w = await shopWorld();
     const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-pdf-'));
-    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'en']] as const) {
+    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'en'], ['a4', 'en']] as const) {
       const pdf = await w.director({ method: 'GET', url: `/api/downloadFile/facture-${sold.idFacture}.pdf?format=${format}&lang=${lang}` });
       expect(pdf.statusCode).toBe(200);
-      const file = path.join(dir, `${format}.pdf`);
+      const name = `${format}_${lang}`;
+      const file = path.join(dir, `${name}.pdf`);
       fs.writeFileSync(file, pdf.rawPayload);
-      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, format)]);
-      const png = PNG.sync.read(fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`${format}-`) && f.endsWith('.png'))!)));
+      execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, name)]);
+      const png = PNG.sync.read(fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))!)));
       const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
       expect(qr?.data, format).toBe(`https://boutiko.example.test/${lang}/verifier/${sold.verification.code}`);
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain('Arrêtée la présente facture');
       expect(text).toContain(lang === 'fr' ? 'TVA 18 %' : 'VAT 18%');
+      // The lines' rate column: « 10 % » in French, "10%" in English (never the French spacing).
+      if (lang === 'fr') expect(text).toMatch(/\b10 %/);
+      else expect(text).not.toMatch(/\d %/);
     }
+  });
+});
+
+describe("the shop's logo on issued documents", () => {
+  /** A solid logo of one colour, as a director uploads it. */
+  const solid = (r: number, g: number, b: number) => sharp({ create: { width: 240, height: 120, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  /** Pixels of the first page, drawn at 100 dpi, close to that colour. */
+  async function pixelsOf(pdf: Buffer, [r, g, b]: [number, number, number]): Promise<number> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-logo-'));
+    const file = path.join(dir, 'doc.pdf');
+    fs.writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'page')]);
+    const png = PNG.sync.read(fs.readFileSync(path.join(dir, 'page.png')));
+    let n = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      if (Math.abs(png.data[i]! - r) < 40 && Math.abs(png.data[i + 1]! - g) < 40 && Math.abs(png.data[i + 2]! - b) < 40) n += 1;
+    }
+    return n;
+  }
+  const RED: [number, number, number] = [220, 20, 30];
+  const BLUE: [number, number, number] = [20, 40, 220];
+
+  it('draws the logo frozen at issue on the A4, the ticket and the credit note; a later logo prints only on later documents', async () => {
+    const w = await shopWorld();
+    const upload = async (logo: Buffer) => {
+      const res = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite/logo`, ...(await multipartPayload({ file: { filename: 'logo.png', type: 'image/png', data: logo } })) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const pdf = async (file: string, format: 'a4' | 'ticket', lang: 'fr' | 'en' = 'fr') => {
+      const res = await w.director({ method: 'GET', url: `/api/downloadFile/${file}?format=${format}&lang=${lang}` });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    // Without a logo, nothing red on the page.
+    const before = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    expect(await pixelsOf(await pdf(before.file, 'a4'), RED)).toBe(0);
+
+    await upload(await solid(...RED));
+    const first = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    // At 100 dpi the A4 logo (at most 120 x 46 pt, here 92 x 46) is about 128 x 64 px; the ticket's about 133 x 67.
+    for (const format of ['a4', 'ticket'] as const) {
+      expect(await pixelsOf(await pdf(first.file, format), RED), format).toBeGreaterThan(4000);
+    }
+    // The logo changes: the earlier invoice still prints the red one, the new one the blue one.
+    await upload(await solid(...BLUE));
+    const second = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    const old = await pdf(first.file, 'a4', 'en');
+    expect(await pixelsOf(old, RED)).toBeGreaterThan(4000);
+    expect(await pixelsOf(old, BLUE)).toBe(0);
+    expect(await pixelsOf(await pdf(second.file, 'a4'), BLUE)).toBeGreaterThan(4000);
+    expect(await pixelsOf(await pdf(before.file, 'ticket'), BLUE)).toBe(0);
+
+    // A credit note of the first invoice carries the logo that invoice was issued with.
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${first.idFacture}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, first.idFacture), eq(issuedDocuments.series, 'AV')));
+    const notePdf = await pdf(`avoir-${note!.id}.pdf`, 'a4');
+    expect(await pixelsOf(notePdf, RED)).toBeGreaterThan(4000);
+    expect(await pixelsOf(notePdf, BLUE)).toBe(0);
+    // Another shop's file named in a document prints no logo (the file must be the issuing shop's).
+    const other = await shopWorld();
+    const otherSale = (await other.director({ method: 'POST', url: '/api/ventes', payload: sale(other) })).json();
+    const [otherDoc] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, otherSale.idFacture));
+    const [mine] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, second.idFacture), eq(issuedDocuments.series, 'FAC')));
+    const stolen = otherDoc!.content.replace('"logoFileId":null', `"logoFileId":${JSON.parse(mine!.content).issuer.logoFileId}`);
+    expect(stolen).not.toBe(otherDoc!.content);
+    await t.db.update(issuedDocuments).set({ content: stolen }).where(eq(issuedDocuments.id, otherDoc!.id));
+    const res = await other.director({ method: 'GET', url: `/api/downloadFile/${otherSale.file}?format=a4` });
+    expect(await pixelsOf(res.rawPayload, BLUE)).toBe(0);
   });
 });
 

@@ -22,12 +22,16 @@ export type IssuedPdfOptions = {
   lang: Language;
   format: 'a4' | 'ticket';
   status: 'emise' | 'corrigee' | 'annulee';
+  /** The logo the document names, ready to draw (issued-logo.service.ts); none, no logo. */
+  logo?: Buffer | null;
   /** The invoice's live payments now (an invoice's document; none for a credit note). */
   payments?: { list: DocumentPayment[]; paidFcfa: number; remainingFcfa: number };
 };
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
 const percent = (rateBp: number, lang: Language) => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
+/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a space before %), "18%" and "19.25%" in English. */
+export const ratePercent = (rateBp: number, lang: Language): string => `${percent(rateBp, lang)}${lang === 'fr' ? ' %' : '%'}`;
 
 function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const { lang } = options;
@@ -84,7 +88,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     heading,
     totals,
     payments: credit ? [] : paid.list,
-    rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : `${percent(l.rateBp, lang)} %`),
+    rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : ratePercent(l.rateBp, lang)),
     url: verificationUrl(content.code, lang),
   };
 }
@@ -105,6 +109,8 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
   const shop = { nom: content.issuer.name, adresse: content.issuer.address, telephone: content.issuer.phone };
   const after = 24 + 30 + 100 + (content.issuer.footer ? 24 : 0);
   return async () => {
+    // The shop's logo at the top right of the issuer's block, within its height.
+    if (options.logo) doc.image(options.logo, A4.width - A4.margin - 120, A4.margin - 4, { fit: [120, 46], align: 'right' });
     const y = await drawTableDocument(doc, {
       shop,
       heading: { title: w.title, lines: w.heading },
@@ -136,6 +142,8 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
 }
 
 const LINE = 11;
+/** The logo's height on the ticket (its width fits the paper). */
+const LOGO_HEIGHT = 48;
 
 function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
   const w = texts(content, options);
@@ -164,6 +172,10 @@ function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOpt
       doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
       y += 5;
     };
+    if (options.logo) {
+      doc.image(options.logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
+      y += LOGO_HEIGHT + 4;
+    }
     doc.font(FONT_BOLD).fontSize(11).text(content.issuer.name, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
     y += 16;
     line(content.issuer.address, { align: 'center' });
@@ -202,7 +214,7 @@ function ticketHeight(content: DocumentContent, options: IssuedPdfOptions): numb
   const payments = w.payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.changeFcfa > 0 ? 1 : 0), 0);
   return (
     TICKET.margin * 2 + 16 + 3 * LINE + Math.ceil(w.heading.length * 1.4) * LINE + 24 + content.lines.length * 2 * LINE + w.totals.length * LINE + 4 * LINE +
-    (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE + (content.issuer.footer ? 3 * LINE : 0)
+    (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE + (content.issuer.footer ? 3 * LINE : 0) + (options.logo ? LOGO_HEIGHT + 4 : 0)
   );
 }
 

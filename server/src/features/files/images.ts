@@ -16,7 +16,7 @@ export const THUMBNAIL_TYPE = 'image/webp';
 
 let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
 /** sharp (libvips) is loaded with the first image, not at start-up: about 20 MB of memory and half a second. */
-async function loadSharp(): Promise<typeof SharpFactory> {
+export async function loadSharp(): Promise<typeof SharpFactory> {
   return (await (sharpModule ??= import('sharp'))).default;
 }
 // Likewise the type sniffer and the BMP decoder (about 20 files): loaded with the first upload.

@@ -10,6 +10,7 @@ import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfSh
 import { shopOf } from './invoices.queries.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
+import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 
 type Line = Invoice['articles'][number];
@@ -169,10 +170,12 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOpt
   // An issued invoice prints from its frozen document (issue 21).
   const issued = await currentDocumentOf(db, invoice.idFacture);
   if (issued) {
-    return drawIssuedPdf(parseContent(issued.row.content), {
+    const content = parseContent(issued.row.content);
+    return drawIssuedPdf(content, {
       lang: options.lang,
       format: options.format,
       status: issued.status,
+      logo: await issuedLogo(db, issued.row.shopId, content.issuer.logoFileId),
       payments: {
         list: (options.payments ?? []).map((p) => ({ method: p.methode, reference: p.reference, handedFcfa: p.montant, appliedFcfa: p.montantPaye, changeFcfa: p.reliquat })),
         paidFcfa: invoice.montantPaye,

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
+import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 import { drawInvoicePdf, invoiceShop, type InvoiceFormat } from './invoice-pdf.service.js';
 import { findInvoiceForDocument, linesOf, livePaymentsOf } from './invoices.queries.js';
@@ -27,6 +28,7 @@ export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Ac
     ? await drawIssuedPdf(parseContent(issued.row.content), {
         ...options,
         status: issued.status,
+        logo: await issuedLogo(db, issued.row.shopId, parseContent(issued.row.content).issuer.logoFileId),
         payments: {
           list: (await livePaymentsOf(db, row.invoice.shopId, invoiceId)).map(documentPayment),
           paidFcfa: row.invoice.paidFcfa,

@@ -15,7 +15,7 @@ import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from 
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
-import { issueCreditNote, issueInvoiceDocument, vatAdjusted } from './issue-document.js';
+import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { linesInWords } from '../../lib/audit.js';
 import { depotName, invoiceTypeName } from './audit-words.js';
@@ -78,7 +78,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     const lines = await priceLines(tx, ctx.shopId, input.articles, new Map(oldLines.map((l) => [l.articleId, l])));
     // A shop whose prices are without VAT adds it, as when the invoice was made (issue 21).
     const vat = await vatRefsOf(tx, ctx.shopId, lines.map((l) => l.articleId));
-    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }), lines, vat.articles, vat.identity);
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vat.articles });
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
     }

@@ -1,6 +1,7 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import { todayIn } from '@app/common/dates';
-import { isSettled, saleAmounts, type SaleAmounts, type SettledPayment } from '@app/common/sale';
+import { isSettled, saleAmounts, type SaleAmounts, type SaleVat, type SettledPayment } from '@app/common/sale';
+import { effectiveRateBp } from '@app/common/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -48,9 +49,30 @@ export function pricedWith(
   });
 }
 
-/** The shared rule (common/sale.ts) or the refusal, naming the body's field. */
-export function amountsOf(lines: readonly PricedLine[], discountFcfa: number, fields: { lines: string; discount: string }): SaleAmounts {
-  const amounts = saleAmounts(lines, discountFcfa);
+/** What the amounts need of the shop's VAT: its identity row (or null) and the sale's articles. */
+export type SalePricing = {
+  identity: unknown;
+  articles: readonly { id: number; vatDefault: boolean; vatRateBp: number | null }[];
+  /** A sale made offline: its lines are what the device charged, VAT included whatever the shop's setting (DECISIONS §13, §14). */
+  offline?: boolean;
+};
+
+/** The VAT setting and each line's rate for common/sale.ts, from the shop's identity (prices without VAT only when subject and `prixTtc` false). */
+function vatOf(lines: readonly PricedLine[], pricing: SalePricing | undefined): { lines: (PricedLine & { rateBp: number | null })[]; vat: SaleVat } {
+  const shop = pricing?.identity as { vat_subject?: boolean; prices_include_vat?: boolean; vat_rates_bp?: number[] } | null | undefined;
+  const subject = shop?.vat_subject === true;
+  const byId = new Map((pricing?.articles ?? []).map((a) => [a.id, a]));
+  const shopVat = { vatSubject: subject, standardRateBp: shop?.vat_rates_bp?.[0] ?? null };
+  return {
+    lines: lines.map((l) => ({ ...l, rateBp: effectiveRateBp(byId.get(l.articleId) ?? { vatDefault: true, vatRateBp: null }, shopVat) })),
+    vat: { pricesIncludeVat: !subject || shop?.prices_include_vat !== false || pricing?.offline === true },
+  };
+}
+
+/** The shared rule (common/sale.ts, VAT included) or the refusal, naming the body's field. */
+export function amountsOf(lines: readonly PricedLine[], discountFcfa: number, fields: { lines: string; discount: string }, pricing?: SalePricing): SaleAmounts {
+  const priced = vatOf(lines, pricing);
+  const amounts = saleAmounts(priced.lines, discountFcfa, priced.vat);
   if ('refused' in amounts) {
     if (amounts.refused === 'DISCOUNT_TOO_HIGH') throw new AppError('DISCOUNT_TOO_HIGH', { details: [{ field: fields.discount, max: amounts.max }] });
     throw new AppError('UNPROCESSABLE', { details: [{ field: fields.lines }] });

@@ -1,5 +1,4 @@
-import { effectiveRateBp, vatBreakdown } from '@app/common/vat';
-import type { SaleAmounts } from '@app/common/sale';
+import { effectiveRateBp } from '@app/common/vat';
 import { todayIn } from '@app/common/dates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -290,27 +289,4 @@ export function saleSnapshot(input: {
     }),
     payments: input.payments.map((p) => ({ method: p.method, reference: p.reference, handedFcfa: p.handedFcfa, appliedFcfa: p.appliedFcfa, changeFcfa: p.changeFcfa })),
   };
-}
-
-/**
- * A shop whose prices are without VAT (identity `prixTtc` false, subject to VAT): the sale's total
- * is the total with VAT of common/vat.ts, and its subtotal that total plus the discount (so that
- * total = subtotal - discount still holds). Any other shop: the amounts as they are.
- */
-export function vatAdjusted(
-  amounts: SaleAmounts,
-  lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[],
-  articles: readonly { id: number; vatDefault: boolean; vatRateBp: number | null }[],
-  identity: unknown,
-): SaleAmounts {
-  const shop = identity as { vat_subject?: boolean; prices_include_vat?: boolean; vat_rates_bp?: number[] } | null;
-  if (!shop || !shop.vat_subject || shop.prices_include_vat !== false) return amounts;
-  const byId = new Map(articles.map((a) => [a.id, a]));
-  const shopVat = { vatSubject: true, standardRateBp: shop.vat_rates_bp?.[0] ?? null };
-  const vat = vatBreakdown(
-    lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, rateBp: effectiveRateBp(byId.get(l.articleId) ?? { vatDefault: true, vatRateBp: null }, shopVat) })),
-    amounts.discountFcfa,
-    false,
-  );
-  return { subtotalFcfa: vat.totalTtcFcfa + amounts.discountFcfa, discountFcfa: amounts.discountFcfa, totalFcfa: vat.totalTtcFcfa };
 }

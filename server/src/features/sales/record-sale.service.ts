@@ -11,7 +11,7 @@ import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { invoiceByKey, lockSale, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
-import { issueFromSnapshot, saleSnapshot, vatAdjusted } from './issue-document.js';
+import { issueFromSnapshot, saleSnapshot } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
@@ -124,7 +124,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     );
     // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
     const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
-    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }), lines, found.articles, found.identity);
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }, { identity: found.identity, articles: found.articles, offline: input.horsLigne });
     const settlement = settleSale(
       amounts.totalFcfa,
       input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
@@ -174,7 +174,8 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     await recordDiscrepancies(tx, ctx, row.id, shortfalls);
     const document = await issueFromSnapshot(
       tx,
-      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
+      // An offline sale is priced as its device charged it, VAT included (amountsOf): its document says so.
+      saleSnapshot({ row, refs: input.horsLigne ? offlineRefs(found) : found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
     );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
@@ -207,7 +208,7 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       input.articles.map((line) => ({ articleId: line.articles, quantity: line.nombre })),
       (index) => `body.articles.${index}.articles`,
     );
-    const amounts = vatAdjusted(amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }), lines, found.articles, found.identity);
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: found.identity, articles: found.articles });
     const { row } = await insertInvoice(
       tx,
       ctx,
@@ -221,4 +222,10 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
     return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
+}
+
+/** The refs of an offline sale's document: the shop's identity as prices VAT included (see amountsOf). */
+function offlineRefs<T extends { identity: unknown }>(found: T): T {
+  const identity = found.identity as Record<string, unknown> | null;
+  return identity ? { ...found, identity: { ...identity, prices_include_vat: true } } : found;
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { useSaveClient } from '../api/shop-clients';
 
-type ClientFormValues = { nom: string; prenom: string; telephone: string; adresse: string; boutique: number };
+type ClientFormValues = { nom: string; prenom: string; telephone: string; adresse: string; idFiscal: string; boutique: number };
 
-/** Seed 001 §5: last name, first name, phone (numeric) and address required. */
+/** Seed 001 §5: last name, first name, phone (numeric) and address required; the tax id (issue 21) optional. */
 export function ClientFormDialog({ opened, client, shopId, onClose }: { opened: boolean; client: ShopClient | null; shopId: number; onClose: () => void }) {
   const { t } = useTranslation(['shop-clients', 'common']);
   const save = useSaveClient();
-  const defaults: ClientFormValues = { nom: '', prenom: '', telephone: '', adresse: '', boutique: shopId };
+  const defaults: ClientFormValues = { nom: '', prenom: '', telephone: '', adresse: '', idFiscal: '', boutique: shopId };
   return (
     <CrudDialog<ClientFormValues, ShopClientBody>
       opened={opened}
@@ -18,7 +18,7 @@ export function ClientFormDialog({ opened, client, shopId, onClose }: { opened: 
       mode={client ? 'edit' : 'create'}
       titles={{ create: t('clients.createTitle'), edit: t('clients.editTitle') }}
       defaults={defaults}
-      values={client ? { nom: client.nom, prenom: client.prenom, telephone: client.telephone, adresse: client.adresse, boutique: shopId } : null}
+      values={client ? { nom: client.nom, prenom: client.prenom, telephone: client.telephone, adresse: client.adresse, idFiscal: client.idFiscal ?? '', boutique: shopId } : null}
       recordKey={client?.idClient ?? null}
       schema={shopClientBody}
       onSave={(body, idempotencyKey) => save.mutateAsync({ idClient: client?.idClient ?? null, body, idempotencyKey })}
@@ -40,6 +40,7 @@ export function ClientFields({ field }: { field: (name: string) => object }) {
       <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
       <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
       <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+      <TextInput label={t('clients.idFiscal')} description={t('clients.idFiscalHint')} maxLength={40} {...field('idFiscal')} />
     </>
   );
 }
