@@ -137,6 +137,7 @@ export const queryKeys = {
   stockDiscrepancies: {
     list: (idBoutique: number) => ['stock-discrepancies', 'list', idBoutique] as const,
     sales: (idBoutique: number) => ['stock-discrepancies', 'sales', idBoutique] as const,
+    refused: (idBoutique: number) => ['stock-discrepancies', 'refused', idBoutique] as const,
   },
   /** The audit trail (read-only). */
   audit: { list: (idBoutique: number) => ['audit', 'list', idBoutique] as const },

@@ -1,8 +1,10 @@
-import type { OfflineSaleReview, StockDiscrepancy } from '@app/common/contracts/stock-discrepancies';
+import type { OfflineSaleReview, RefusedSale, StockDiscrepancy } from '@app/common/contracts/stock-discrepancies';
 import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { Anchor, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +13,9 @@ import { PagedTable } from '../../../components/paged-table';
 import { RequireShop } from '../../../components/require-shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLangPath } from '../../../lib/use-lang';
-import { getDiscrepancies, getOfflineSalesToReview } from '../api/stock-discrepancies';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { getDiscrepancies, getOfflineSalesToReview, getRefusedSales, markRefusedSaleHandled } from '../api/stock-discrepancies';
 
 type Shop = { idBoutique: number; nom: string; timeZone: string };
 
@@ -98,7 +102,11 @@ function Discrepancies({ shop }: { shop: Shop }) {
             </Text>
           ),
         },
-        { key: 'sale', header: t('sale'), render: (d) => <SaleRef codeFac={d.facture.codeFac} refTicket={d.facture.refTicket} /> },
+        {
+          key: 'sale',
+          header: t('sale'),
+          render: (d) => <SaleRef codeFac={d.facture.codeFac} refTicket={d.facture.refTicket} />,
+        },
         { key: 'date', header: t('date'), render: (d) => when(d.createdAt) },
         { key: 'resolution', header: t('resolution'), render: resolution },
       ]}
@@ -153,7 +161,12 @@ function SalesToReview({ shop }: { shop: Shop }) {
               <Stack gap={2}>
                 {s.prixModifies.map((line) => (
                   <Text key={line.idArticle} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                    {t('priceLine', { article: line.designation, count: line.nombre, charged: formatFcfa(line.prix), current: formatFcfa(line.prixActuel) })}
+                    {t('priceLine', {
+                      article: line.designation,
+                      count: line.nombre,
+                      charged: formatFcfa(line.prix),
+                      current: formatFcfa(line.prixActuel),
+                    })}
                   </Text>
                 ))}
               </Stack>
@@ -161,6 +174,97 @@ function SalesToReview({ shop }: { shop: Shop }) {
         },
       ]}
     />
+  );
+}
+
+/** Sales refused for good, reported by the devices that keep them (issue 20 item 5); a manager marks them handled. */
+function RefusedSales({ shop }: { shop: Shop }) {
+  const { t, i18n } = useTranslation('stock-discrepancies');
+  const lang = toLanguage(i18n.language);
+  const queryClient = useQueryClient();
+  const when = (iso: string) => formatDate(iso, { lang, timeZone: shop.timeZone, format: 'dateTime' });
+  const mark = useMutation({
+    mutationFn: (row: RefusedSale) => markRefusedSaleHandled(row.idRefus),
+    onSuccess: () => {
+      notifySuccess(t('refused.marked'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stockDiscrepancies.refused(shop.idBoutique) });
+    },
+    onError: (error) => notifyError(error instanceof ApiError ? error.message : String(error)),
+  });
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {t('refused.help')}
+      </Text>
+      <PagedTable<RefusedSale>
+        queryKey={queryKeys.stockDiscrepancies.refused(shop.idBoutique)}
+        fetcher={(page, _term, signal) => getRefusedSales(shop.idBoutique, page, signal)}
+        rowKey={(r) => r.idRefus}
+        label={t('tabs.refused')}
+        testId="refused-sales-table"
+        stateInUrl={false}
+        columns={[
+          {
+            key: 'ticket',
+            header: t('refused.ticket'),
+            render: (r) => (
+              <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {r.refTicket}
+              </Text>
+            ),
+          },
+          { key: 'soldAt', header: t('refused.soldAt'), render: (r) => when(r.vendueLe) },
+          { key: 'amount', header: t('refused.amount'), render: (r) => formatFcfa(r.montant) },
+          {
+            key: 'lines',
+            header: t('refused.lines'),
+            render: (r) => (
+              <Stack gap={0}>
+                {r.lignes.map((line, index) => (
+                  <Text key={index} fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {t('refused.line', { article: line.designation, count: line.quantite })}
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
+          {
+            key: 'reason',
+            header: t('refused.reason'),
+            render: (r) => (
+              <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                {r.message || r.code}
+              </Text>
+            ),
+          },
+          { key: 'seller', header: t('refused.seller'), render: (r) => r.user.username },
+          {
+            key: 'state',
+            header: t('refused.state'),
+            render: (r) =>
+              r.traiteLe ? (
+                <Text fz="xs" c="dimmed">
+                  {t('refused.handledBy', { user: r.traitePar?.username ?? '—', date: when(r.traiteLe) })}
+                </Text>
+              ) : (
+                <Text fz="sm" fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+                  {t('refused.toHandle')}
+                </Text>
+              ),
+          },
+        ]}
+        actions={[
+          {
+            key: 'handled',
+            label: t('refused.markHandled'),
+            icon: <IconCheck size={18} />,
+            color: 'teal',
+            onClick: (row) => mark.mutate(row),
+            hidden: (row) => row.traiteLe !== null,
+          },
+        ]}
+      />
+    </Stack>
   );
 }
 
@@ -186,12 +290,18 @@ export function StockDiscrepanciesPage() {
               <Tabs.Tab value="sales" data-testid="tab-sales">
                 {t('tabs.sales')}
               </Tabs.Tab>
+              <Tabs.Tab value="refused" data-testid="tab-refused">
+                {t('tabs.refused')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="discrepancies" pt="md">
               <Discrepancies shop={shop} />
             </Tabs.Panel>
             <Tabs.Panel value="sales" pt="md">
               <SalesToReview shop={shop} />
+            </Tabs.Panel>
+            <Tabs.Panel value="refused" pt="md">
+              <RefusedSales shop={shop} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -44,6 +44,8 @@ export type QueuedSale = {
   /** Not sent again before this time (ms): the back-off after a failed attempt. */
   nextAttemptAt: number;
   lastError: QueueError | null;
+  /** A refused sale: when the server took the device's report of it (the managers see it); absent until then. */
+  reportedAt?: number;
 };
 
 /** The device's own code for provisional references, and its counter (made once per device). */

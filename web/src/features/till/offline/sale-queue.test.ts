@@ -196,6 +196,35 @@ describe('the offline sale queue (issue 20 items 4 and 6)', () => {
     });
   });
 
+  it('reports a sale refused for good to the server once, and tries again until the report is taken; the device keeps it', async () => {
+    const refused = await enqueueSale(db, sale());
+    const reports: string[] = [];
+    let reportAnswers = false;
+    const sender = {
+      db,
+      lock: memoryLock(),
+      now: () => 5_000,
+      post: async () => {
+        throw new ApiError({ code: 'SALE_TIME_OUT_OF_WINDOW', status: 422, message: 'Heure de vente hors de la fenêtre' });
+      },
+      report: async (entry: QueuedSale) => {
+        reports.push(entry.id);
+        if (!reportAnswers) throw new ApiError({ code: 'NETWORK', status: 0, message: 'no network' });
+      },
+    };
+    // The report fails (no network): the sale stays refused, not yet reported.
+    expect(await drainQueue(sender, 1, 10)).toEqual({ state: 'idle', sent: 0 });
+    expect((await queueOf(db, 1, 10))[0]).toMatchObject({ id: refused.id, state: 'refused' });
+    expect((await queueOf(db, 1, 10))[0]!.reportedAt).toBeUndefined();
+    // The next round reports it; the one after does not report it again.
+    reportAnswers = true;
+    await drainQueue(sender, 1, 10);
+    await drainQueue(sender, 1, 10);
+    expect(reports).toEqual([refused.id, refused.id]);
+    const [kept] = await queueOf(db, 1, 10);
+    expect(kept).toMatchObject({ id: refused.id, state: 'refused', reportedAt: 5_000 });
+  });
+
   it('a send that timed out after the server recorded it: the resend gets the stored sale, recorded once, its number passed on', async () => {
     // A server that records a sale once per id and answers the stored sale to a resend, as POST /api/ventes does.
     const recorded = new Map<string, { codeFac: string; refTicket: string }>();

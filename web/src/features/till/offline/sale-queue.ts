@@ -62,6 +62,11 @@ export type QueueSender = {
   now?: () => number;
   backoff?: (attempts: number) => number;
   onSent?: (entry: QueuedSale, answer: unknown) => void;
+  /**
+   * Reports a sale refused for good to the server, for the shop's managers (POST
+   * /api/ventes/refusees; once per sale id there). Until it succeeds, every round tries again.
+   */
+  report?: (entry: QueuedSale) => Promise<unknown>;
 };
 
 export type DrainResult =
@@ -86,6 +91,7 @@ export async function drainQueue(sender: QueueSender, userId: number, shopId: nu
   const backoff = sender.backoff ?? backoffMs;
   const result = await sender.lock(`boutiko-sale-queue:${userId}:${shopId}`, async (): Promise<DrainResult> => {
     let sent = 0;
+    await reportRefused(sender, userId, shopId, now);
     for (;;) {
       const next = (await queueOf(db, userId, shopId)).find((e) => e.state === 'waiting');
       if (!next?.seq) return { state: 'idle', sent };
@@ -105,6 +111,7 @@ export async function drainQueue(sender: QueueSender, userId: number, shopId: nu
           return { state: 'backoff', sent, retryAt };
         }
         await db.queue.update(next.seq, { state: 'refused', attempts: next.attempts + 1, lastError: queueError(error) });
+        await reportRefused(sender, userId, shopId, now);
         continue;
       }
       await db.queue.delete(next.seq);
@@ -113,6 +120,23 @@ export async function drainQueue(sender: QueueSender, userId: number, shopId: nu
     }
   });
   return result.ran ? result.value : { state: 'busy', sent: 0 };
+}
+
+/**
+ * The refused sales the server has not been told of yet, reported one by one; a failure leaves the
+ * rest for the next round. The device's copy stays whatever happens (never dropped).
+ */
+async function reportRefused(sender: QueueSender, userId: number, shopId: number, now: () => number): Promise<void> {
+  if (!sender.report) return;
+  const unreported = (await queueOf(sender.db, userId, shopId)).filter((e) => e.state === 'refused' && e.reportedAt === undefined);
+  for (const entry of unreported) {
+    try {
+      await sender.report(entry);
+    } catch {
+      return;
+    }
+    await sender.db.queue.update(entry.seq!, { reportedAt: now() });
+  }
 }
 
 /** "Send now": the waiting sales are tried at once, whatever their back-off. */

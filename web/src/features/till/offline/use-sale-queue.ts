@@ -1,4 +1,5 @@
 import type { Sale } from '@app/common/contracts/sales';
+import type { RefusedSaleReport } from '@app/common/contracts/stock-discrepancies';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
@@ -50,6 +51,25 @@ function postQueued(entry: QueuedSale): Promise<Sale> {
   return apiFetch<Sale>('/api/ventes', { method: 'POST', body: entry.body, idempotencyKey: entry.id, timeoutMs: 20_000, token });
 }
 
+/** The device's report of a sale the server refused for good (for the shop's managers), under the sale's own user. */
+function reportRefusedSale(entry: QueuedSale): Promise<unknown> {
+  const session = getSession();
+  const token = session && session.user.idUser === entry.userId ? session.token : null;
+  if (!token)
+    return Promise.reject(new ApiError({ code: 'UNAUTHENTICATED', status: 401, message: i18n.t('errors:SESSION_EXPIRED') }));
+  const body: RefusedSaleReport = {
+    id: entry.id,
+    boutique: entry.shopId,
+    refTicket: entry.refTicket,
+    vendueLe: entry.createdAt,
+    montant: entry.totalFcfa,
+    code: entry.lastError?.code ?? 'UNKNOWN',
+    message: (entry.lastError?.message ?? '').slice(0, 500),
+    lignes: entry.lines.map((line) => ({ designation: line.designation.slice(0, 200), quantite: line.quantity })),
+  };
+  return apiFetch('/api/ventes/refusees', { method: 'POST', body, idempotencyKey: `refus-${entry.id}`, timeoutMs: 20_000, token });
+}
+
 /**
  * Sends the signed-in user's waiting sales of the current shop (issue 20 item 4): at once, when
  * the browser says it is online again, every QUEUE_CHECK_MS, and on "send now". One tab sends
@@ -79,6 +99,7 @@ export function useQueueSender(userId: number | null, shopId: number | null): Dr
               db: deviceDb(),
               lock: browserLock(),
               post: postQueued,
+              report: reportRefusedSale,
             },
             userId,
             shopId,
