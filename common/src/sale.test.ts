@@ -29,7 +29,7 @@ describe('sale amounts', () => {
     });
     // An exempt line alone: nothing added.
     expect(saleAmounts([{ quantity: 1, unitPriceFcfa: 1000, rateBp: null }], 100, { pricesIncludeVat: false })).toEqual({ subtotalFcfa: 1000, discountFcfa: 100, totalFcfa: 900 });
-    // Prices VAT included (and an offline sale, priced as its device charged it): what the shelf says.
+    // Prices VAT included: what the shelf says.
     expect(saleAmounts(lines, 300, { pricesIncludeVat: true })).toEqual({ subtotalFcfa: 13_900, discountFcfa: 300, totalFcfa: 13_600 });
     expect(saleAmounts(lines, 300)).toEqual({ subtotalFcfa: 13_900, discountFcfa: 300, totalFcfa: 13_600 });
     // The discount is still capped by the lines' sum before VAT.

@@ -358,6 +358,34 @@ test.describe('till on a desktop', () => {
   });
 });
 
+test.describe('till in a shop whose shelf prices are without VAT (issue 21)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('en, 1280 px: the till adds the VAT as the server will, and charges that total', async ({ page, request }) => {
+    const { shop, cashier, token } = await tillShop(request, 'tillht');
+    const identity = await request.put(`/api/boutiques/${shop.shop}/identite`, {
+      headers: auth(shop.directorToken),
+      data: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18] },
+    });
+    expect(identity.status(), await identity.text()).toBe(200);
+    const tag = uniqueName('');
+    // 5 900 without VAT at the standard 18 %: 5 900 + 1 062 = 6 962.
+    const id = await article(request, shop, `Riz parfumé ${tag}`, 5_900, 10);
+    await openTill(page, 'en', cashier);
+    await page.getByTestId(`till-article-${id}`).click();
+    await expect(page.getByTestId('cart-total')).toHaveText(/^6\s962\sFCFA$/);
+    await page.getByTestId('till-charge').click();
+    const pay = page.getByTestId('till-pay');
+    await pay.getByTestId('pay-quick-10000').click();
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-done-change')).toHaveText(/^3\s038\sFCFA$/);
+    const invoices = await ownInvoices(request, shop, token);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ montantFacture: 6_962, reste: 0 });
+  });
+});
+
 test.describe('till when things go wrong', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -33,6 +33,10 @@ export const stockArticle = z.object({
   fournisseur: z.object({ idFournisseur: z.number().int(), raisonSociale: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** VAT (issue 21): the rate in percent a sale takes now, null when exempt or the shop is not subject to VAT. */
+  tauxTva: z.number().nullable().optional(),
+  /** The shop's shelf prices include VAT (true unless it is subject to VAT and set prices without it): the till's total rule. */
+  prixTtc: z.boolean().optional(),
 });
 
 /** One article in one depot (the seeds' entree): available = quantiteEntree - quantiteSortie. */

@@ -141,11 +141,13 @@ describe('issued invoices (issue 21)', () => {
     expect(edited.json()).toMatchObject({ montantFacture: 13_924, reste: 13_924, totalHt: 11_800, totalTtc: 13_924 });
   });
 
-  it('prices without VAT: an offline sale records what the device charged, VAT included (hand-computed)', async () => {
+  it('prices without VAT: an offline sale is priced by the same rule as online, as the till charged it (hand-computed)', async () => {
     const w = await shopWorld();
     const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
     expect(put.statusCode, put.body).toBe(200);
-    // The device charged 5 900 + 1 000 - 100 = 6 800 and took exactly that.
+    // The till kept the shelf prices without VAT (5 900 at 18 %, 1 000 exempt) and the shop's setting:
+    // discount 100 spread 86 / 14 (100 x 5 900 / 6 900 = 85.5 -> 85, 14.49 -> 14, the 1 left to .507
+    // at 18 %); nets 5 814 and 986; VAT 18 % of 5 814 = 1 046.5 -> 1 047. It charged 7 847.
     const res = await w.director({
       method: 'POST',
       url: '/api/ventes',
@@ -157,22 +159,20 @@ describe('issued invoices (issue 21)', () => {
           { article: w.std.id, quantite: 1, prix: 5900 },
           { article: w.exempt.id, quantite: 1, prix: 1000 },
         ],
-        paiements: [{ methode: 'cash', montant: 6_800 }],
+        paiements: [{ methode: 'cash', montant: 7_847 }],
       }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    // Discount 100 spread 86 / 14 (100 x 5 900 / 6 900 = 85.5 -> 85, 14.49 -> 14, the 1 left to .507 at 18 %).
-    // 18 %: net 5 814 VAT included -> base 5 814 / 1.18 = 4 927.1 -> 4 927, VAT 887. Exempt: 986.
     expect(res.json()).toMatchObject({
-      montantFacture: 6_800,
+      montantFacture: 7_847,
       reliquat: 0,
-      totalTtc: 6_800,
-      totalHt: 4_927 + 986,
+      totalTtc: 7_847,
+      totalHt: 5_814 + 986,
       tva: [
-        { taux: 18, base: 4_927, montant: 887 },
+        { taux: 18, base: 5_814, montant: 1_047 },
         { taux: null, base: 986, montant: 0 },
       ],
-      montantEnLettres: 'Arrêtée la présente facture à la somme de six mille huit cents francs CFA',
+      montantEnLettres: 'Arrêtée la présente facture à la somme de sept mille huit cent quarante-sept francs CFA',
     });
   });
 

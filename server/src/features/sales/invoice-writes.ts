@@ -53,8 +53,6 @@ export function pricedWith(
 export type SalePricing = {
   identity: unknown;
   articles: readonly { id: number; vatDefault: boolean; vatRateBp: number | null }[];
-  /** A sale made offline: its lines are what the device charged, VAT included whatever the shop's setting (DECISIONS §13, §14). */
-  offline?: boolean;
 };
 
 /** The VAT setting and each line's rate for common/sale.ts, from the shop's identity (prices without VAT only when subject and `prixTtc` false). */
@@ -65,7 +63,9 @@ function vatOf(lines: readonly PricedLine[], pricing: SalePricing | undefined): 
   const shopVat = { vatSubject: subject, standardRateBp: shop?.vat_rates_bp?.[0] ?? null };
   return {
     lines: lines.map((l) => ({ ...l, rateBp: effectiveRateBp(byId.get(l.articleId) ?? { vatDefault: true, vatRateBp: null }, shopVat) })),
-    vat: { pricesIncludeVat: !subject || shop?.prices_include_vat !== false || pricing?.offline === true },
+    // A sale made offline follows the same rule: its device priced it with the shop's setting and
+    // the articles' rates it had kept (the till's cart, common/sale.ts), so it charged this total.
+    vat: { pricesIncludeVat: !subject || shop?.prices_include_vat !== false },
   };
 }
 

@@ -124,7 +124,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     );
     // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
     const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }, { identity: found.identity, articles: found.articles, offline: input.horsLigne });
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }, { identity: found.identity, articles: found.articles });
     const settlement = settleSale(
       amounts.totalFcfa,
       input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
@@ -174,8 +174,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
     await recordDiscrepancies(tx, ctx, row.id, shortfalls);
     const document = await issueFromSnapshot(
       tx,
-      // An offline sale is priced as its device charged it, VAT included (amountsOf): its document says so.
-      saleSnapshot({ row, refs: input.horsLigne ? offlineRefs(found) : found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
+      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
     );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
     const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
@@ -224,8 +223,3 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
 }
 
-/** The refs of an offline sale's document: the shop's identity as prices VAT included (see amountsOf). */
-function offlineRefs<T extends { identity: unknown }>(found: T): T {
-  const identity = found.identity as Record<string, unknown> | null;
-  return identity ? { ...found, identity: { ...identity, prices_include_vat: true } } : found;
-}

@@ -46,6 +46,10 @@ export type StockLevelRow = {
   supplier_id: number | null;
   supplier_raison_sociale: string | null;
   depot_libelle: string;
+  /** The rate (basis points) a sale of the article takes now; null when exempt or the shop is not subject to VAT. */
+  vat_rate_bp: number | null;
+  /** False only for a shop subject to VAT whose shelf prices are without VAT (DECISIONS §14). */
+  prices_include_vat: boolean;
 };
 
 const FROM = sql`
@@ -53,7 +57,8 @@ const FROM = sql`
   join articles a on a.id = s.article_id and a.shop_id = s.shop_id and a.deleted_at is null
   join depots d on d.id = s.depot_id and d.shop_id = s.shop_id and d.deleted_at is null
   left join categories c on c.id = a.category_id and c.deleted_at is null
-  left join suppliers su on su.id = a.supplier_id and su.deleted_at is null`;
+  left join suppliers su on su.id = a.supplier_id and su.deleted_at is null
+  left join shop_legal_identities li on li.shop_id = s.shop_id`;
 
 const COLUMNS = sql`
   s.id, s.article_id, s.depot_id, s.qty_in, s.qty_out, s.stock_min,
@@ -61,7 +66,9 @@ const COLUMNS = sql`
   a.created_at as article_created_at, a.updated_at as article_updated_at,
   c.id as category_id, c.libelle as category_libelle,
   su.id as supplier_id, su.raison_sociale as supplier_raison_sociale,
-  d.libelle as depot_libelle`;
+  d.libelle as depot_libelle,
+  case when li.vat_subject then (case when a.vat_default then (li.vat_rates_bp->>0)::int else a.vat_rate_bp end) end as vat_rate_bp,
+  not coalesce(li.vat_subject and not li.prices_include_vat, false) as prices_include_vat`;
 
 /** The order of every stock list and print: by designation, then depot. */
 const ORDER = sql`order by a.designation, d.libelle, s.id`;
@@ -100,6 +107,7 @@ const toRow = (r: StockLevelRow): StockLevelRow => ({
   stock_min: toSafeInteger(r.stock_min),
   price_fcfa: toSafeInteger(r.price_fcfa),
   cost_fcfa: toSafeInteger(r.cost_fcfa),
+  vat_rate_bp: r.vat_rate_bp === null ? null : Number(r.vat_rate_bp),
 });
 
 export async function pageStockLevels(db: Db, shopId: number, filter: StockFilter, page: number) {

@@ -1,4 +1,5 @@
 import type { StockRow } from '@app/common/contracts/stock';
+import { bpToPercent } from '@app/common/vat';
 import type { StockLevelRow } from './stock-lists.queries.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -21,6 +22,8 @@ export function serializeStockRow(row: StockLevelRow, shopId: number): StockRow 
       fournisseur: row.supplier_id === null ? null : { idFournisseur: row.supplier_id, raisonSociale: row.supplier_raison_sociale ?? '' },
       createdAt: iso(row.article_created_at),
       updatedAt: iso(row.article_updated_at),
+      tauxTva: row.vat_rate_bp === null ? null : bpToPercent(row.vat_rate_bp),
+      prixTtc: row.prices_include_vat,
     },
     boutique: { idBoutique: shopId },
     depot: { idDepot: row.depot_id, libelle: row.depot_libelle },

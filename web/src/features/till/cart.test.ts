@@ -62,12 +62,30 @@ describe('a restored cart at the current prices', () => {
   const article = (unitPriceFcfa: number, designation = 'Riz') => ({ articleId: 1, designation, unitPriceFcfa, available: 5 });
   it('takes the grid’s price and name, keeps the quantity', () => {
     expect(repriceLines([line], new Map([[1, article(1_250, 'Riz parfumé')]]))).toEqual([
-      { articleId: 1, designation: 'Riz parfumé', unitPriceFcfa: 1_250, quantity: 2 },
+      { articleId: 1, designation: 'Riz parfumé', unitPriceFcfa: 1_250, quantity: 2, rateBp: null },
     ]);
+  });
+  it('takes the grid’s VAT rate and price rule (a cart kept by an older version has none)', () => {
+    const vat = { articleId: 1, designation: 'Riz', unitPriceFcfa: 1_000, available: 5, rateBp: 1_800, pricesIncludeVat: false };
+    expect(repriceLines([line], new Map([[1, vat]]))).toEqual([{ ...line, rateBp: 1_800, pricesIncludeVat: false }]);
   });
   it('gives the same array when nothing changed or the article is unknown', () => {
     const lines = [line];
     expect(repriceLines(lines, new Map([[1, article(1_000)]]))).toBe(lines);
     expect(repriceLines(lines, new Map())).toBe(lines);
+  });
+});
+
+describe('the amounts of a cart with VAT (issue 21; the same hand-computed case as the server test)', () => {
+  const rice = { articleId: 1, designation: 'Riz parfumé', unitPriceFcfa: 5_900, quantity: 1, rateBp: 1_800 };
+  const water = { articleId: 2, designation: 'Eau', unitPriceFcfa: 1_000, quantity: 1, rateBp: null };
+  it('shelf prices without VAT: the VAT is added, after the discount spread over the lines', () => {
+    // Discount 100 spread 86 / 14; nets 5 814 and 986; 18 % of 5 814 = 1 046.5 -> 1 047; total 7 847.
+    const lines = [rice, water].map((l) => ({ ...l, pricesIncludeVat: false }));
+    expect(cartAmounts(lines, 100)).toEqual({ subtotalFcfa: 7_947, discountFcfa: 100, totalFcfa: 7_847 });
+  });
+  it('shelf prices VAT included (the default): what the shelf says', () => {
+    expect(cartAmounts([rice, water].map((l) => ({ ...l, pricesIncludeVat: true })), 100)).toEqual({ subtotalFcfa: 6_900, discountFcfa: 100, totalFcfa: 6_800 });
+    expect(cartAmounts([{ articleId: 3, designation: 'Savon', unitPriceFcfa: 500, quantity: 2 }])).toEqual({ subtotalFcfa: 1_000, discountFcfa: 0, totalFcfa: 1_000 });
   });
 });

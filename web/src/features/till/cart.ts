@@ -1,10 +1,17 @@
 import { saleAmounts, type SaleAmounts } from '@app/common/sale';
 
+/**
+ * VAT as the grid knows it (issue 21): the rate a sale of the article takes (basis points, null for
+ * none) and whether the shop's shelf prices include VAT. Absent on a cart kept by an older version:
+ * read as VAT included, and set again from the grid (repriceLines).
+ */
+type LineVat = { rateBp?: number | null; pricesIncludeVat?: boolean };
+
 /** One line of the till's cart: an article of the depot at its shelf price, a whole quantity. */
-export type CartLine = { articleId: number; designation: string; unitPriceFcfa: number; quantity: number };
+export type CartLine = { articleId: number; designation: string; unitPriceFcfa: number; quantity: number } & LineVat;
 
 /** What the grid knows of an article: enough to put it in the cart and to cap it by the depot's stock. */
-export type CartArticle = { articleId: number; designation: string; unitPriceFcfa: number; available: number };
+export type CartArticle = { articleId: number; designation: string; unitPriceFcfa: number; available: number } & LineVat;
 
 export type CartChange =
   | { ok: true; lines: CartLine[] }
@@ -52,11 +59,16 @@ export function unitsOf(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** The cart's amounts through the shared rule (common/sale.ts): what the till shows is what the server records. */
+/**
+ * The cart's amounts through the shared rule (common/sale.ts), with the articles' VAT rates and the
+ * shop's price rule: what the till shows is what the server records (a shop whose shelf prices are
+ * without VAT charges them plus VAT, online and offline alike).
+ */
 export function cartAmounts(lines: readonly CartLine[], discountFcfa = 0): SaleAmounts | null {
   const amounts = saleAmounts(
-    lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa })),
+    lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, rateBp: l.rateBp ?? null })),
     discountFcfa,
+    { pricesIncludeVat: lines.every((l) => l.pricesIncludeVat !== false) },
   );
   return 'refused' in amounts ? null : amounts;
 }
@@ -78,9 +90,16 @@ export function repriceLines(lines: CartLine[], articles: ReadonlyMap<number, Ca
   let changed = false;
   const next = lines.map((line) => {
     const article = articles.get(line.articleId);
-    if (!article || (article.unitPriceFcfa === line.unitPriceFcfa && article.designation === line.designation)) return line;
+    if (
+      !article ||
+      (article.unitPriceFcfa === line.unitPriceFcfa &&
+        article.designation === line.designation &&
+        (article.rateBp ?? null) === (line.rateBp ?? null) &&
+        article.pricesIncludeVat === line.pricesIncludeVat)
+    )
+      return line;
     changed = true;
-    return { ...line, unitPriceFcfa: article.unitPriceFcfa, designation: article.designation };
+    return { ...line, unitPriceFcfa: article.unitPriceFcfa, designation: article.designation, rateBp: article.rateBp ?? null, pricesIncludeVat: article.pricesIncludeVat };
   });
   return changed ? next : lines;
 }

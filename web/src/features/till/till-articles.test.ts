@@ -15,6 +15,8 @@ const article = (
   barcode,
   image: null,
   categoryId,
+  rateBp: null,
+  pricesIncludeVat: true,
 });
 
 describe('till articles', () => {

@@ -1,4 +1,5 @@
 import type { StockRow } from '@app/common/contracts/stock';
+import { percentToBp } from '@app/common/vat';
 
 /** An article of the till's depot as the grid shows it. */
 export type TillArticle = {
@@ -9,6 +10,9 @@ export type TillArticle = {
   barcode: string | null;
   image: string | null;
   categoryId: number | null;
+  /** VAT (issue 21): the rate (basis points) a sale takes, null when none; and the shop's price rule. */
+  rateBp: number | null;
+  pricesIncludeVat: boolean;
 };
 
 export type TillCategory = { id: number; label: string };
@@ -22,6 +26,8 @@ export function tillArticles(rows: readonly StockRow[]): TillArticle[] {
     barcode: row.article.codeBarre?.trim() || null,
     image: row.article.image,
     categoryId: row.article.categorie?.idCategorie ?? null,
+    rateBp: row.article.tauxTva === null || row.article.tauxTva === undefined ? null : percentToBp(row.article.tauxTva),
+    pricesIncludeVat: row.article.prixTtc !== false,
   }));
 }
 
