@@ -3,7 +3,7 @@
 // the article matching exactly by barcode (a scanner types the digits, then Enter) or by name.
 import { expect } from '@playwright/test';
 import { DEMO, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
-import { auth, demoShop, MAIN_DEPOT } from '../support/sales.js';
+import { auth, demoShop, MAIN_DEPOT, newShop } from '../support/sales.js';
 
 for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
   test(`the invoice dialog: own depot, quantity 1, unit price and line total, Enter adds by barcode or name (${lang})`, async ({ page, request }) => {
@@ -55,3 +55,38 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await shotAt(page, `invoice-dialog-lines-${lang}`, 375);
   });
 }
+
+test('en: in a shop whose shelf prices are without VAT, the dialog shows the total with VAT that the server records', async ({ page, request }) => {
+  const s = await newShop(request, 'invht');
+  const identity = await request.put(`/api/boutiques/${s.shop}/identite`, {
+    headers: auth(s.directorToken),
+    data: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18] },
+  });
+  expect(identity.status(), await identity.text()).toBe(200);
+  const designation = uniqueName('Riz');
+  const made = await request.post('/api/articles_all', {
+    headers: auth(s.directorToken),
+    data: { boutique: s.shop, depot: s.depot, categorie: null, designation, codeBarre: null, prix: 5_900, prixAchat: 4_000, description: '', stockMin: 0, quantite: 20 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await signIn(page, 'en', s.directorUsername);
+  await page.goto('/en/app/facture');
+  await page.getByTestId('new-invoice').click();
+  await page.getByTestId('depot-picker').click();
+  await page.getByRole('option', { name: MAIN_DEPOT }).click();
+  const articleField = page.getByTestId('article-select');
+  await articleField.click();
+  await articleField.pressSequentially(designation);
+  await articleField.press('Enter');
+  // 5 900 without VAT at the standard 18 %: 5 900 + 1 062 = 6 962.
+  await expect(page.getByTestId('cart-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('invoice-total')).toContainText(/6\s962\sFCFA/);
+  await page.getByTestId('print-switch').uncheck();
+  await page.getByTestId('invoice-save').click();
+  const recorded = async () => {
+    const listed = await request.get(`/api/factures/boutique/user/page/${s.shop}/1`, { headers: auth(s.directorToken) });
+    return ((await listed.json()) as { data: { montantFacture: number }[] }).data.map((invoice) => invoice.montantFacture);
+  };
+  await expect.poll(recorded).toEqual([6_962]);
+});

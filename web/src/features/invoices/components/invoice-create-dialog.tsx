@@ -2,6 +2,7 @@ import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice } from '@app/common/contracts/invoices';
 import { formatFcfa } from '@app/common/money';
 import { lineTotalFcfa, saleAmounts } from '@app/common/sale';
+import { percentToBp } from '@app/common/vat';
 import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -129,8 +130,18 @@ export function InvoiceCreateDialog({
     .map((x) => ({ value: String(x.idTypeFacture), label: x.libelle }));
 
   const remise = discount === '' ? 0 : Number(discount);
-  // The server's rule (common/sale.ts): the total shown is the one it will record.
-  const amounts = saleAmounts(lines, Number.isSafeInteger(remise) && remise >= 0 ? remise : 0);
+  // The server's rule (common/sale.ts): the total shown is the one it will record, with each
+  // article's VAT rate and the shop's price rule as the depot's stock rows carry them (issue 21).
+  const rates = useMemo(
+    () => new Map((stock.data ?? []).map((row) => [row.article.idArticle, row.article.tauxTva == null ? null : percentToBp(row.article.tauxTva)])),
+    [stock.data],
+  );
+  const pricesIncludeVat = stock.data?.[0]?.article.prixTtc !== false;
+  const amounts = saleAmounts(
+    lines.map((line) => ({ ...line, rateBp: rates.get(line.articleId) ?? null })),
+    Number.isSafeInteger(remise) && remise >= 0 ? remise : 0,
+    { pricesIncludeVat },
+  );
   const total = 'refused' in amounts ? 0 : amounts.totalFcfa;
 
   const reset = () => {
