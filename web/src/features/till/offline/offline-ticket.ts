@@ -32,6 +32,9 @@ export function offlineTicketHtml(
     `<div class="row${bold ? ' b' : ''}"><span>${escape(label)}</span><span>${escape(value)}</span></div>`;
   const line = (text: string, cls = '') => `<div class="${cls}">${escape(text)}</div>`;
   const paid = entry.body.paiements?.reduce((sum, p) => sum + p.montant, 0) ?? 0;
+  const linesFcfa = entry.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceFcfa, 0);
+  const discountFcfa = typeof entry.body.remise === 'number' ? entry.body.remise : 0;
+  const vatFcfa = entry.totalFcfa - (linesFcfa - discountFcfa);
   const applied = Math.min(entry.totalFcfa, paid - entry.changeFcfa);
   const payments = (entry.body.paiements ?? [])
     .map((p) => {
@@ -57,8 +60,10 @@ export function offlineTicketHtml(
         )}</span></div>`,
     ),
     '<hr>',
-    row(k('subtotal'), money(entry.totalFcfa)),
-    row(k('discount'), money(0)),
+    row(k('subtotal'), money(linesFcfa)),
+    row(k('discount'), money(discountFcfa)),
+    // Shelf prices without VAT (issue 21): the VAT the shared rule added, so that the lines add up to the total.
+    ...(vatFcfa > 0 ? [row(k('vatRate'), money(vatFcfa))] : []),
     row(k('total'), money(entry.totalFcfa), true),
     row(k('paid'), money(Math.max(0, applied))),
     row(k('remainder'), money(entry.remainderFcfa), true),
