@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { signIn, test, uniqueName } from '../support/app.js';
-import { auth, createShopUser, newShop } from '../support/sales.js';
+import { auth, createShopUser, newShop, openTill, tillArticle } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -35,25 +35,15 @@ for (const lang of ['fr', 'en'] as const) {
     const cashier = await createShopUser(request, shop, 'offr', [5]);
     const manager = await createShopUser(request, shop, 'offm', [3]);
     const designation = `Savon ${uniqueName('')}`.slice(0, 40);
-    const created = await request.post('/api/articles_all', {
-      headers: auth(shop.directorToken),
-      data: { boutique: shop.shop, depot: shop.depot, categorie: null, designation, prix: 1_250, prixAchat: 800, description: '', stockMin: 0, quantite: 10, codeBarre: null },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const articleId = ((await created.json()) as { idArticle: number }).idArticle;
+    const articleId = await tillArticle(request, shop, designation, 1_250, 10);
 
     // The cashier's phone opens the till online (the device keeps the stock), then loses the network.
     const phone = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const page = await phone.newPage();
-    await signIn(page, lang, cashier);
-    await page.goto(`/${lang}/app/vente`);
-    await expect(page.getByTestId('till-grid')).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await openTill(page, lang, cashier, { installed: true });
     await phone.setOffline(true);
     await page.getByTestId(`till-article-${articleId}`).tap();
-    await page.getByTestId('till-article-' + articleId).tap();
+    await page.getByTestId(`till-article-${articleId}`).tap();
     await page.getByTestId('till-phone-bar').getByTestId('till-charge').tap();
     const pay = page.getByTestId('till-pay');
     const autoTicket = pay.getByTestId('till-auto-ticket');

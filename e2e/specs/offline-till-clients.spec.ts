@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, type Lang } from '../support/app.js';
-import { auth, createShopUser, newShop, type SalesShop } from '../support/sales.js';
+import { apiToken, test, uniqueName } from '../support/app.js';
+import { auth, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -14,25 +14,6 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 // These journeys need the service worker (the config blocks it for the others).
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 
-async function article(request: APIRequestContext, s: SalesShop, designation: string, prix: number, quantite: number) {
-  const response = await request.post('/api/articles_all', {
-    headers: auth(s.directorToken),
-    data: {
-      boutique: s.shop,
-      depot: s.depot,
-      categorie: null,
-      designation,
-      prix,
-      prixAchat: Math.round(prix * 0.7),
-      description: '',
-      stockMin: 0,
-      quantite,
-      codeBarre: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { idArticle: number }).idArticle;
-}
 
 async function client(request: APIRequestContext, s: SalesShop, nom: string) {
   const response = await request.post('/api/clients', {
@@ -57,14 +38,6 @@ async function screen(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
-async function openTill(page: Page, lang: Lang, username: string) {
-  await signIn(page, lang, username);
-  await page.goto(`/${lang}/app/vente`);
-  await expect(page.getByTestId('till-grid')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
 
 for (const lang of ['fr', 'en'] as const) {
   test(`${lang}, 375 px: the cart survives a reload; offline, a credit sale names a client never looked up in this session`, async ({
@@ -76,12 +49,12 @@ for (const lang of ['fr', 'en'] as const) {
     const cashier = await createShopUser(request, shop, 'offc', [5]);
     const token = await apiToken(request, cashier);
     const tag = uniqueName('');
-    const rice = await article(request, shop, `Riz 1 kg ${tag}`, 1_500, 10);
-    const oil = await article(request, shop, `Huile 1 L ${tag}`, 2_250, 10);
+    const rice = await tillArticle(request, shop, `Riz 1 kg ${tag}`, 1_500, 10);
+    const oil = await tillArticle(request, shop, `Huile 1 L ${tag}`, 2_250, 10);
     const nom = `Traore${tag}`.slice(0, 40);
     await client(request, shop, nom);
 
-    await openTill(page, lang, cashier);
+    await openTill(page, lang, cashier, { installed: true });
     await page.getByTestId(`till-article-${rice}`).tap();
     await page.getByTestId(`till-article-${rice}`).tap();
     await page.getByTestId(`till-article-${oil}`).tap();

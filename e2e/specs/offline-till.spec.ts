@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, signIn, test, uniqueName, type Lang } from '../support/app.js';
-import { auth, availableOf, createShopUser, newShop, type SalesShop } from '../support/sales.js';
+import { apiToken, DEMO_PASSWORD, test, uniqueName } from '../support/app.js';
+import { auth, availableOf, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -26,34 +26,15 @@ type Invoice = {
 };
 type Payment = { methode: string; reference: string | null; montant: number };
 
-async function article(request: APIRequestContext, s: SalesShop, designation: string, prix: number, quantite: number) {
-  const response = await request.post('/api/articles_all', {
-    headers: auth(s.directorToken),
-    data: {
-      boutique: s.shop,
-      depot: s.depot,
-      categorie: null,
-      designation,
-      prix,
-      prixAchat: Math.round(prix * 0.7),
-      description: '',
-      stockMin: 0,
-      quantite,
-      codeBarre: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { idArticle: number }).idArticle;
-}
 
 async function tillShop(request: APIRequestContext, prefix: string) {
   const shop = await newShop(request, prefix);
   const cashier = await createShopUser(request, shop, 'off', [5]);
   const tag = uniqueName('');
   const ids = [
-    await article(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
-    await article(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
-    await article(request, shop, `Savon ${tag}`, 400, 10),
+    await tillArticle(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
+    await tillArticle(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
+    await tillArticle(request, shop, `Savon ${tag}`, 400, 10),
   ] as const;
   return { shop, cashier, ids };
 }
@@ -76,15 +57,6 @@ async function screen(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
-/** Signs in, opens the till and waits until the service worker has the app (first visit: installed and active). */
-async function openTill(page: Page, lang: Lang, username: string) {
-  await signIn(page, lang, username);
-  await page.goto(`/${lang}/app/vente`);
-  await expect(page.getByTestId('till-grid')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
 
 /** One offline sale from the grid: `taps` articles, then the pay panel's method; answers its provisional reference. */
 async function sellOffline(
@@ -130,7 +102,7 @@ for (const lang of ['fr', 'en'] as const) {
   }) => {
     const { shop, cashier, ids } = await tillShop(request, `off${lang}`);
     const token = await apiToken(request, cashier);
-    await openTill(page, lang, cashier);
+    await openTill(page, lang, cashier, { installed: true });
 
     await goOffline(context);
     // 1: cash with change, its ticket printed in the browser.
@@ -194,7 +166,7 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
 }) => {
   const { shop, cashier, ids } = await tillShop(request, 'offtabs');
   const token = await apiToken(request, cashier);
-  await openTill(page, 'en', cashier);
+  await openTill(page, 'en', cashier, { installed: true });
   const second = await context.newPage();
   await second.goto('/en/app/vente');
   await expect(second.getByTestId('till-grid')).toBeVisible();
@@ -236,7 +208,7 @@ test('fr, 375 px: the session expires while offline; the sales wait for the next
 }) => {
   const { shop, cashier, ids } = await tillShop(request, 'offexp');
   const token = await apiToken(request, cashier);
-  await openTill(page, 'fr', cashier);
+  await openTill(page, 'fr', cashier, { installed: true });
   await goOffline(context);
   await sellOffline(page, [ids[0]], { method: 'cash' });
   await newSale(page);

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, DEMO, proofPng, shotAt, signIn, test, uniqueName, type Lang } from '../support/app.js';
-import { auth, availableOf, createShopUser, newShop, type SalesShop } from '../support/sales.js';
+import { apiToken, DEMO, proofPng, shotAt, test, uniqueName, type Lang } from '../support/app.js';
+import { auth, availableOf, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -27,34 +27,6 @@ type TillInvoice = {
 };
 type TillPayment = { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number };
 
-/** An article of the journey's shop with its stock, price and barcode. */
-async function article(
-  request: APIRequestContext,
-  s: SalesShop,
-  designation: string,
-  prix: number,
-  quantite: number,
-  codeBarre: string | null = null,
-  categorie: number | null = null,
-) {
-  const response = await request.post('/api/articles_all', {
-    headers: auth(s.directorToken),
-    data: {
-      boutique: s.shop,
-      depot: s.depot,
-      categorie,
-      designation,
-      prix,
-      prixAchat: Math.round(prix * 0.7),
-      description: '',
-      stockMin: 0,
-      quantite,
-      codeBarre,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { idArticle: number }).idArticle;
-}
 
 async function category(request: APIRequestContext, s: SalesShop, libelle: string): Promise<number> {
   const response = await request.post('/api/categories', { headers: auth(s.directorToken), data: { libelle, boutique: s.shop } });
@@ -89,10 +61,8 @@ async function screenOnly(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
-async function openTill(page: Page, lang: Lang, username: string) {
-  await signIn(page, lang, username);
-  await page.goto(`/${lang}/app/vente`);
-  await expect(page.getByTestId('till-grid')).toBeVisible();
+async function openTillTitled(page: Page, lang: Lang, username: string) {
+  await openTill(page, lang, username);
   await expect(page).toHaveTitle(lang === 'fr' ? /^Vente · / : /^Till · /);
 }
 
@@ -108,18 +78,18 @@ test.describe('till on a phone', () => {
     const grocery = await category(request, shop, 'Épicerie');
     const hygiene = await category(request, shop, 'Hygiène');
     const ids = [
-      await article(request, shop, `Riz parfumé 1 kg ${tag}`, 1_500, 20, null, grocery),
-      await article(request, shop, `Huile Dinor 1 L ${tag}`, 2_250, 20, null, grocery),
-      await article(request, shop, `Savon Saba ${tag}`, 4_000, 20, null, hygiene),
+      await tillArticle(request, shop, `Riz parfumé 1 kg ${tag}`, 1_500, 20, null, grocery),
+      await tillArticle(request, shop, `Huile Dinor 1 L ${tag}`, 2_250, 20, null, grocery),
+      await tillArticle(request, shop, `Savon Saba ${tag}`, 4_000, 20, null, hygiene),
     ];
-    await article(request, shop, `Lait Bonnet Rouge ${tag}`, 650, 0, null, grocery);
+    await tillArticle(request, shop, `Lait Bonnet Rouge ${tag}`, 650, 0, null, grocery);
     // An article with its picture: the grid shows it as the thumbnail.
     const image = await request.put(`/api/article/image/add/${ids[2]}`, {
       headers: auth(shop.directorToken),
       multipart: { file: { name: 'savon.png', mimeType: 'image/png', buffer: proofPng(160, 160) } },
     });
     expect(image.status(), await image.text()).toBe(200);
-    await openTill(page, 'fr', cashier);
+    await openTillTitled(page, 'fr', cashier);
     await expect(page.getByTestId(`till-article-${ids[2]}`).locator('img')).toBeVisible();
     // Category tabs narrow the grid.
     await page.getByTestId('till-categories').getByText('Hygiène').tap();
@@ -199,8 +169,8 @@ test.describe('till on a phone', () => {
   test('en, 375 px: a payment split between Orange Money (with its reference) and cash', async ({ page, request }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillsp');
     const tag = uniqueName('');
-    const id = await article(request, shop, `Bissap syrup ${tag}`, 6_250, 10);
-    await openTill(page, 'en', cashier);
+    const id = await tillArticle(request, shop, `Bissap syrup ${tag}`, 6_250, 10);
+    await openTillTitled(page, 'en', cashier);
     await page.getByTestId(`till-article-${id}`).tap();
     await page.getByTestId(`till-article-${id}`).tap();
     await page.getByTestId('till-phone-bar').getByTestId('till-charge').tap();
@@ -253,9 +223,9 @@ test.describe('till on a desktop', () => {
   }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillkb');
     const tag = uniqueName('');
-    const mango = await article(request, shop, `Mango juice ${tag}`, 1_200, 8);
-    const coffee = await article(request, shop, `Touba coffee ${tag}`, 3_300, 8, '6001234567890');
-    await openTill(page, 'en', cashier);
+    const mango = await tillArticle(request, shop, `Mango juice ${tag}`, 1_200, 8);
+    const coffee = await tillArticle(request, shop, `Touba coffee ${tag}`, 3_300, 8, '6001234567890');
+    await openTillTitled(page, 'en', cashier);
     await expect(page.getByTestId('till-charge')).toContainText('F9');
 
     // Typing with nothing focused goes to the search box; Enter adds the first match.
@@ -311,8 +281,8 @@ test.describe('till on a desktop', () => {
   test('fr, 1280 px: a credit sale to a client added on the spot, with a down payment', async ({ page, request }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillcr');
     const tag = uniqueName('');
-    const id = await article(request, shop, `Sac de ciment ${tag}`, 5_500, 30);
-    await openTill(page, 'fr', cashier);
+    const id = await tillArticle(request, shop, `Sac de ciment ${tag}`, 5_500, 30);
+    await openTillTitled(page, 'fr', cashier);
     for (let i = 0; i < 4; i += 1) await page.getByTestId(`till-article-${id}`).click();
     await expect(page.getByTestId('cart-total')).toHaveText(/^22\s000\sFCFA$/);
     await page.getByTestId('till-charge').click();
@@ -370,8 +340,8 @@ test.describe('till in a shop whose shelf prices are without VAT (issue 21)', ()
     expect(identity.status(), await identity.text()).toBe(200);
     const tag = uniqueName('');
     // 5 900 without VAT at the standard 18 %: 5 900 + 1 062 = 6 962.
-    const id = await article(request, shop, `Riz parfumé ${tag}`, 5_900, 10);
-    await openTill(page, 'en', cashier);
+    const id = await tillArticle(request, shop, `Riz parfumé ${tag}`, 5_900, 10);
+    await openTillTitled(page, 'en', cashier);
     await page.getByTestId(`till-article-${id}`).click();
     await expect(page.getByTestId('cart-total')).toHaveText(/^6\s962\sFCFA$/);
     await page.getByTestId('till-charge').click();
@@ -395,8 +365,8 @@ test.describe('till when things go wrong', () => {
   }) => {
     const { shop, cashier, token } = await tillShop(request, 'tillst');
     const tag = uniqueName('');
-    const last = await article(request, shop, `Pagne wax ${tag}`, 9_000, 1);
-    await openTill(page, 'fr', cashier);
+    const last = await tillArticle(request, shop, `Pagne wax ${tag}`, 9_000, 1);
+    await openTillTitled(page, 'fr', cashier);
     await page.getByTestId(`till-article-${last}`).click();
     await expect(page.getByTestId(`till-article-${last}`)).toContainText('Stock : 0');
 
@@ -433,8 +403,8 @@ test.describe('till when things go wrong', () => {
     request,
   }) => {
     const { shop, cashier, token } = await tillShop(request, 'tilllo');
-    const id = await article(request, shop, `Shea butter ${uniqueName('')}`, 2_500, 5);
-    await openTill(page, 'en', cashier);
+    const id = await tillArticle(request, shop, `Shea butter ${uniqueName('')}`, 2_500, 5);
+    await openTillTitled(page, 'en', cashier);
     let attempts = 0;
     const bodies: string[] = [];
     await page.route('**/api/ventes', async (route) => {
@@ -472,7 +442,7 @@ test("the demo shop's till, full of articles, at 1280 px and 375 px with the pay
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openTill(page, 'fr', DEMO.cashier);
+  await openTillTitled(page, 'fr', DEMO.cashier);
   const cards = page.getByTestId('till-grid').getByRole('button');
   expect(await cards.count()).toBeGreaterThan(10);
   await cards.and(page.locator(':enabled')).nth(0).click();

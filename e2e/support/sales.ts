@@ -1,7 +1,7 @@
 // API helpers of the sales journeys: each journey makes its own articles, invoices and users
 // through the API, so that it never depends on the demo invoices or on another journey.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createDirector, DEMO, DEMO_PASSWORD, uniqueName } from './app.js';
+import { apiToken, createDirector, DEMO, DEMO_PASSWORD, signIn, uniqueName, type Lang } from './app.js';
 
 export const DEMO_SHOP = 'Boutique Plateau';
 export const MAIN_DEPOT = 'Magasin principal';
@@ -63,12 +63,40 @@ export async function createShopUser(request: APIRequestContext, s: SalesShop, p
 
 /** An article of the run with `quantite` units in the shop's depot, made by the director. */
 export async function createArticle(request: APIRequestContext, s: SalesShop, designation: string, quantite: number, prix = 12_500): Promise<number> {
+  return tillArticle(request, s, designation, prix, quantite);
+}
+
+/** An article of the journey's shop with its price, stock, and optionally a barcode and a category (the till's journeys). */
+export async function tillArticle(
+  request: APIRequestContext,
+  s: SalesShop,
+  designation: string,
+  prix: number,
+  quantite: number,
+  codeBarre: string | null = null,
+  categorie: number | null = null,
+): Promise<number> {
   const response = await request.post('/api/articles_all', {
     headers: auth(s.directorToken),
-    data: { boutique: s.shop, depot: s.depot, categorie: null, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite },
+    data: { boutique: s.shop, depot: s.depot, categorie, designation, prix, prixAchat: Math.round(prix * 0.7), description: '', stockMin: 0, quantite, codeBarre },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { idArticle: number }).idArticle;
+}
+
+/**
+ * Signs in and opens the till; with `installed`, waits until the service worker has the app (the
+ * offline journeys: first visit installed and active).
+ */
+export async function openTill(page: Page, lang: Lang, username: string, options: { installed?: boolean } = {}): Promise<void> {
+  await signIn(page, lang, username);
+  await page.goto(`/${lang}/app/vente`);
+  await expect(page.getByTestId('till-grid')).toBeVisible();
+  if (options.installed) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
 }
 
 /** An invoice made through the API by `username` (type 1 cash sale by default, 3 proforma; client 0: walk-in). */
