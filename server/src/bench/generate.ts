@@ -456,6 +456,15 @@ export async function checkInvariants(db: Db): Promise<string[]> {
        where coalesce(l.v, 0) <> coalesce(d.value_fcfa, 0) or coalesce(l.k, 0) <> coalesce(d.articles, 0)
          or coalesce(l.q, 0) <> coalesce(d.quantity, 0)`,
     ],
+    [
+      'issued documents: one gapless chain per shop and series, its head row on the newest',
+      `select count(*)::int n from (
+         select d.shop_id, d.series, count(*) c, max(d.seq) m,
+           (array_agg(d.chain_hash order by d.seq desc))[1] newest
+         from issued_documents d group by 1, 2) s
+       full join document_chain_heads h on h.shop_id = s.shop_id and h.series = s.series
+       where s.c is distinct from s.m or s.m is distinct from h.seq or s.newest is distinct from h.chain_hash`,
+    ],
   ];
   const broken: string[] = [];
   for (const [name, query] of checks) {

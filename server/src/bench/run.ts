@@ -55,7 +55,11 @@ if (scale !== 'small' && scale !== 'full') throw new Error(`--scale small|full, 
 const only = option('--backend');
 /** `--scenario queue`: only the offline queue's sync (issue 20), its checks, and nothing written to bench/results. */
 const queueOnly = option('--scenario') === 'queue';
-if (option('--scenario') !== undefined && !queueOnly) throw new Error(`--scenario queue, not ${option('--scenario')}`);
+/** `--scenario sale`: only the sale's references and the one-request sale (1, 4, 16 clients; PGlite 1 and 4), their checks, nothing written. */
+const saleOnly = option('--scenario') === 'sale';
+if (option('--scenario') !== undefined && !queueOnly && !saleOnly) throw new Error(`--scenario queue or sale, not ${option('--scenario')}`);
+/** A run of one scenario family: the web is left out and nothing is written to bench/results. */
+const partial = queueOnly || saleOnly;
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Seconds each throughput run lasts, and requests per latency figure (p95 of 20 is the 19th). */
 const SALE_SECONDS = quick ? 3 : 10;
@@ -527,6 +531,7 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
       recordSales('postgres', `${VENTE}, ${n} clients, ${n} shops (one till each)`, run, { budget: '>= 500', lean });
       await verify(database.db, 'postgres', `the one-request sale over ${n} shops`, watches, sold);
     }
+    if (saleOnly) return;
     await queueScenario(ctx, sold, '<= 5');
     await verify(database.db, 'postgres', 'the queued sales', watches, sold);
 
@@ -738,7 +743,7 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     const clients = await signedInClients(server.base, gen, 8);
     const ctx: Context = { backend: 'pglite', server, gen, clients, target };
     const sold = new Map<number, number>();
-    await queueScenario(ctx, sold, '<= 15');
+    if (!saleOnly) await queueScenario(ctx, sold, '<= 15');
     for (const n of queueOnly ? [] : [1, 4]) {
       const run = await ventesSales(clients.slice(0, n), [target], SALE_SECONDS);
       merge(sold, run);
@@ -746,12 +751,12 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
         budget: n === 1 ? '>= 100' : undefined,
       });
     }
-    for (const n of queueOnly ? [] : [1, 4]) {
+    for (const n of partial ? [] : [1, 4]) {
       const run = await apiSales(clients.slice(0, n), target, SALE_SECONDS);
       merge(sold, run);
       recordSales('pglite', `sale (5 lines + payment), ${clientsLabel(n)}`, run, { figure: 'invoices/s' });
     }
-    if (!queueOnly) {
+    if (!partial) {
       await raceScenario(ctx);
       await readScenarios(ctx);
     }
@@ -764,7 +769,7 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
     const [left] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select qty_in - qty_out n from stock_levels where article_id = ${gen.raceArticleId}`),
     );
-    if (!queueOnly)
+    if (!partial)
       record({
         scenario: '8 clients racing for the last 10 units',
         backend: 'pglite',
@@ -775,7 +780,7 @@ async function benchPglite(generated: () => void, beforeScenarios: Promise<void>
         invariant: true,
       });
     await database.close();
-    if (queueOnly) return;
+    if (partial) return;
     const flush = await flushCost(dir);
     const scenario = 'insert loop, 1 row a commit (issue 23: WAL flushed behind each commit)';
     record({ scenario, backend: 'pglite', figure: 'per write, flushed (server)', value: flush.durableMs, unit: 'ms', budget: null });
@@ -843,7 +848,7 @@ function printTable(rows: Result[]): void {
 const started = performance.now();
 let failed = false;
 try {
-  if ((!only || only === 'web') && !queueOnly) benchWeb();
+  if ((!only || only === 'web') && !partial) benchWeb();
   if (only !== 'web') serverEntry = ensureServerBuilt();
   let pgliteGenerated = () => {};
   const pgliteReady = new Promise<void>((resolve) => (pgliteGenerated = resolve));
@@ -865,7 +870,7 @@ try {
 }
 console.log();
 printTable(results);
-if (!checkOnly && !queueOnly) {
+if (!checkOnly && !partial) {
   const outDir = path.join(REPO, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files } from './accounts.js';
 import { invoices } from './sales.js';
 import { shops } from './shops.js';
@@ -71,4 +71,26 @@ export const issuedDocuments = pgTable(
     index('issued_documents_shop_number_idx').on(t.shopId, t.series, t.number),
     check('issued_documents_seq_check', sql`${t.seq} > 0`),
   ],
+);
+
+/**
+ * The head of each series' chain (issue 19): the newest issued document's `seq`, `chainHash` and
+ * `contentHash`, per shop and series. Every document is issued by an upsert of this row in the
+ * INSERT's own statement (sales/issue-document.ts): ON CONFLICT DO UPDATE works on the row's newest
+ * version, so a document links to the one committed just before it even when its statement began
+ * before that commit, and a sale can issue its document in its one write statement. Kept equal to
+ * the newest row of `issued_documents` of the series (checked by the invariants).
+ */
+export const documentChainHeads = pgTable(
+  'document_chain_heads',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    series: text('series', { enum: ['FAC', 'AV'] }).notNull(),
+    seq: integer('seq').notNull(),
+    chainHash: text('chain_hash').notNull(),
+    contentHash: text('content_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.series] })],
 );

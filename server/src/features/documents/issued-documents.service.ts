@@ -6,7 +6,7 @@ import { bpToPercent } from '@app/common/vat';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { invoices, issuedDocuments } from '../../db/schema/index.js';
+import { documentChainHeads, invoices, issuedDocuments } from '../../db/schema/index.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
@@ -103,6 +103,25 @@ export async function controlShop(db: Db, shopId: number): Promise<DocumentsCont
     if (short) {
       const lastSeq = rows.filter((r) => r.series === 'AV').reduce((max, r) => Math.max(max, r.seq), 0);
       fault = { serie: 'AV', sequence: lastSeq + 1, numero: `AV-${short.year}-${String(Number(short.stored) + 1).padStart(6, '0')}`, raison: 'manquant' };
+    }
+  }
+  if (!fault) {
+    // Last, what the checks above cannot see: the newest document of a series removed or replaced
+    // (an edited invoice's new document: its invoice still has its older one). The series' head
+    // row (document_chain_heads, moved on in each document's own INSERT) still names it.
+    const heads = await db
+      .select({ series: documentChainHeads.series, seq: documentChainHeads.seq, chainHash: documentChainHeads.chainHash })
+      .from(documentChainHeads)
+      .where(eq(documentChainHeads.shopId, shopId))
+      .orderBy(asc(documentChainHeads.series));
+    for (const head of heads) {
+      const newest = rows.filter((r) => r.series === head.series).at(-1);
+      const newestSeq = newest?.seq ?? 0;
+      if (head.seq > newestSeq) fault = { serie: head.series, sequence: newestSeq + 1, numero: null, raison: 'manquant' };
+      else if (newest && head.seq === newest.seq && head.chainHash !== newest.chainHash) {
+        fault = { serie: head.series, sequence: newest.seq, numero: newest.number, raison: 'chaine' };
+      }
+      if (fault) break;
     }
   }
   return { ok: fault === null, documents: rows.length, premierDefaut: fault };

@@ -343,6 +343,40 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 0, numero: docs[2]!.number, raison: 'sans_document' });
   });
 
+  it("names a removed newest document that leaves no gap and no invoice without one: an edited invoice's new document", async () => {
+    const w = await shopWorld();
+    const url = `/api/documents/controle/${w.shop.id}`;
+    const inv = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }]) })).json();
+    const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${inv.idFacture}`, payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 2 }]) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: true, documents: 3, premierDefaut: null });
+    const fac = await t.db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.shopId, w.shop.id), eq(issuedDocuments.series, 'FAC')))
+      .orderBy(issuedDocuments.seq);
+    expect(fac.map((d) => [d.seq, d.status])).toEqual([
+      [1, 'corrigee'],
+      [2, 'emise'],
+    ]);
+    // The edit's document removed: the invoice still has its first one, and nothing follows it.
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.id, fac[1]!.id));
+    expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 2, premierDefaut: { serie: 'FAC', sequence: 2, numero: null, raison: 'manquant' } });
+    const [cli] = await controlShops(t.db, w.shop.id);
+    expect(cli!.result.premierDefaut).toMatchObject({ serie: 'FAC', sequence: 2, raison: 'manquant' });
+    // Replaced by a forged one with its hashes recomputed from the first: the head names another link.
+    const { id: _id, ...removed } = fac[1]!;
+    const { sha256Hex, chainHashOf } = await import('./document-content.service.js');
+    const forged = removed.content.replace('"quantity":2', '"quantity":1');
+    const forgedHash = sha256Hex(forged);
+    await t.db.insert(issuedDocuments).values({ ...removed, content: forged, contentHash: forgedHash, chainHash: chainHashOf(fac[0]!.chainHash, forgedHash) });
+    expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 2, numero: removed.number, raison: 'chaine' });
+    // Put back: the chains hold again.
+    await t.db.delete(issuedDocuments).where(eq(issuedDocuments.seq, 2));
+    await t.db.insert(issuedDocuments).values(removed);
+    expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
+  });
+
   it('names a removed last credit note of its series (nothing follows it), in the API and the command line', async () => {
     const w = await shopWorld();
     const year = new Date().getFullYear();

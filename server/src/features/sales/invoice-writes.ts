@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows.js';
 import { invoices, payments } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import type { IssuedDocumentRow, PendingDocument } from './issue-document.js';
 import { changeStockLevels, changeStockLevelsTakingAvailable, stockMovementsInsert, type Shortfall } from '../stock/stock-ledger.service.js';
 
 /**
@@ -97,6 +98,8 @@ export type NewInvoice = {
   soldAt?: Date;
   /** A sale made offline (DECISIONS §13, sales/late-sale.ts): its ticket reference, its real time if late, and short stock taken as available. */
   offline?: { ticketRef: string; lateSoldAt: Date | null };
+  /** The sale's document, issued by the same statement (sales/issue-document.ts `pendingSaleDocument`), for the invoice's year. */
+  document?: (invoice: { year: number; paidFcfa: number; remainingFcfa: number }) => PendingDocument;
 };
 
 /**
@@ -113,7 +116,7 @@ export async function insertInvoice(
   input: NewInvoice,
   timeZone: string,
   paid: { registerId: number; payments: readonly SettledPayment[] } | null = null,
-): Promise<{ row: InvoiceRow; paymentIds: number[]; shortfalls: Shortfall[] }> {
+): Promise<{ row: InvoiceRow; paymentIds: number[]; shortfalls: Shortfall[]; document: IssuedDocumentRow | null }> {
   const year = Number(todayIn(timeZone).slice(0, 4));
   const proforma = input.typeId === PROFORMA_TYPE_ID;
   if (input.lines.length === 0) throw new Error('an invoice has lines');
@@ -132,7 +135,8 @@ export async function insertInvoice(
   const at = input.soldAt ? sql`${input.soldAt.toISOString()}::timestamptz` : sql`now()`;
   const invoiceId = sql`(select id from inv)`;
   const payments = paid?.payments ?? [];
-  const [written] = rowsOf<{ id: number; code: string; number: number; created_at: Date | string; payment_ids: unknown }>(
+  const document = input.document?.({ year, paidFcfa, remainingFcfa });
+  const [written] = rowsOf<{ id: number; code: string; number: number; created_at: Date | string; payment_ids: unknown; doc: unknown }>(
     await tx.execute(sql`
       with counter as (
         insert into document_counters (shop_id, series, year, last_number) values (${ctx.shopId}, ${series}, ${year}, 1)
@@ -174,8 +178,10 @@ export async function insertInvoice(
         returning id)`
           : sql``
       }
+      ${document ? sql`, ${document.ctes({ idSql: sql`(select id from inv)`, codeSql: sql`(select code from inv)` })}` : sql``}
       select inv.id, inv.code, inv.number, inv.created_at,
-        ${payments.length > 0 ? sql`(select json_agg(id order by id) from pays)` : sql`null`} as payment_ids
+        ${payments.length > 0 ? sql`(select json_agg(id order by id) from pays)` : sql`null`} as payment_ids,
+        ${document ? sql`(select row_to_json(doc) from doc)` : sql`null`} as doc
       from inv`),
   );
   if (!written) throw new Error('invoice not written');
@@ -207,7 +213,7 @@ export async function insertInvoice(
     deletedAt: null,
     deletedBy: null,
   };
-  return { row, paymentIds: ids.map(Number), shortfalls };
+  return { row, paymentIds: ids.map(Number), shortfalls, document: document ? document.rowOf({ invoiceId: row.id, code: row.code, doc: written.doc }) : null };
 }
 
 export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'voidedAt' | 'voidedBy'>;

@@ -1,6 +1,6 @@
 import { effectiveRateBp } from '@app/common/vat';
 import { todayIn } from '@app/common/dates';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
@@ -82,31 +82,30 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
   return (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as InvoiceSnapshot;
 }
 
-/** Inserts a document at the end of its series' chain; answers the stored row. */
-async function insertDocument(
-  tx: Db,
-  values: { shopId: number; series: Series; number: string; year: number; invoiceId: number; correctsId: number | null; issuedAt: string; content: DocumentContent },
-): Promise<IssuedDocumentRow> {
-  const text = JSON.stringify(values.content);
-  const contentHash = sha256Hex(text);
-  const [row] = rowsOf<{ id: number; seq: number; chain_hash: string }>(
-    await tx.execute(sql`
-      insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
-        content_hash, chain_hash, code)
-      select ${values.shopId}, ${values.series}, coalesce(p.seq, 0) + 1, ${values.number}, ${values.year}, ${values.invoiceId},
-        ${values.correctsId}::int, ${values.content.totalTtcFcfa}, ${values.issuedAt}::timestamptz, ${text}, ${contentHash},
-        encode(sha256(convert_to(coalesce(p.chain_hash, '') || ${contentHash}, 'UTF8')), 'hex'), ${values.content.code}
-      from (select 1) one
-      left join lateral (select d.seq, d.chain_hash from issued_documents d where d.shop_id = ${values.shopId} and d.series = ${values.series}
-        order by d.seq desc limit 1) p on true
-      returning id, seq, chain_hash`),
-  );
-  if (!row) throw new Error('document not written');
+/**
+ * The chain's link, for every document issued: the series' head row (document_chain_heads) moved
+ * on by an upsert, and answered as the new document's `seq` and `chain_hash`. ON CONFLICT DO UPDATE
+ * works on the head's newest version (waiting for a sale that holds it), so the link is right even
+ * in a statement whose snapshot is older than the previous document's commit (the sale's one write,
+ * invoice-writes.ts). `contentHash` is an SQL expression.
+ */
+export function chainHeadUpsert(shopId: number, series: Series, contentHash: SQL, from: SQL = sql``): SQL {
+  return sql`insert into document_chain_heads (shop_id, series, seq, chain_hash, content_hash)
+    select ${shopId}, ${series}, 1, encode(sha256(convert_to(${contentHash}, 'UTF8')), 'hex'), ${contentHash} ${from}
+    on conflict (shop_id, series) do update set seq = document_chain_heads.seq + 1,
+      chain_hash = encode(sha256(convert_to(document_chain_heads.chain_hash || excluded.content_hash, 'UTF8')), 'hex'),
+      content_hash = excluded.content_hash
+    returning seq, chain_hash`;
+}
+
+type NewDocument = { shopId: number; series: Series; number: string; year: number; invoiceId: number; correctsId: number | null; issuedAt: string; content: DocumentContent };
+
+function documentRow(values: NewDocument, text: string, written: { id: number | string; seq: number | string; chain_hash: string; content_hash?: string }): IssuedDocumentRow {
   return {
-    id: Number(row.id),
+    id: Number(written.id),
     shopId: values.shopId,
     series: values.series,
-    seq: Number(row.seq),
+    seq: Number(written.seq),
     number: values.number,
     year: values.year,
     invoiceId: values.invoiceId,
@@ -114,10 +113,78 @@ async function insertDocument(
     totalFcfa: values.content.totalTtcFcfa,
     issuedAt: new Date(values.issuedAt),
     content: text,
-    contentHash,
-    chainHash: row.chain_hash,
+    contentHash: sha256Hex(text),
+    chainHash: written.chain_hash,
     status: 'emise',
     code: values.content.code,
+  };
+}
+
+/** Inserts a document at the end of its series' chain; answers the stored row. */
+async function insertDocument(tx: Db, values: NewDocument): Promise<IssuedDocumentRow> {
+  const text = JSON.stringify(values.content);
+  const contentHash = sha256Hex(text);
+  const [row] = rowsOf<{ id: number; seq: number; chain_hash: string }>(
+    await tx.execute(sql`
+      with head as (${chainHeadUpsert(values.shopId, values.series, sql`${contentHash}::text`)})
+      insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
+        content_hash, chain_hash, code)
+      select ${values.shopId}, ${values.series}, head.seq, ${values.number}, ${values.year}, ${values.invoiceId},
+        ${values.correctsId}::int, ${values.content.totalTtcFcfa}, ${values.issuedAt}::timestamptz, ${text}, ${contentHash},
+        head.chain_hash, ${values.content.code}
+      from head
+      returning id, seq, chain_hash`),
+  );
+  if (!row) throw new Error('document not written');
+  return documentRow(values, text, row);
+}
+
+/**
+ * A sale's document issued in the sale's own write statement (invoice-writes.ts `insertInvoice`):
+ * its content is built before the number is known, with NUMBER_SLOT in the place of the number,
+ * and the statement puts the invoice's code there, hashes it and links it (`ctes`). `rowOf` makes
+ * the stored row from what the statement answers, and checks that Node's text hashes as the
+ * database's did.
+ */
+const NUMBER_SLOT = '\u0000';
+const NUMBER_SLOT_JSON = `"number":${JSON.stringify(NUMBER_SLOT)}`;
+
+export type PendingDocument = {
+  /** The statement's CTEs doc_text, doc_hash, head and doc; `idSql` and `codeSql` are scalar subqueries on the invoice written. */
+  ctes: (invoice: { idSql: SQL; codeSql: SQL }) => SQL;
+  rowOf: (written: { invoiceId: number; code: string; doc: unknown }) => IssuedDocumentRow;
+};
+
+export function pendingSaleDocument(input: Omit<SaleOfSnapshot, 'row'> & { row: Omit<SaleOfSnapshot['row'], 'id' | 'code'> }): PendingDocument {
+  const snap = saleSnapshot({ ...input, row: { ...input.row, id: 0, code: NUMBER_SLOT } });
+  const { content, issuedAt } = contentOf(snap);
+  const text = JSON.stringify(content);
+  const slotAt = text.indexOf(NUMBER_SLOT_JSON);
+  if (slotAt < 0 || text.indexOf(NUMBER_SLOT_JSON, slotAt + 1) >= 0) throw new Error('the number slot must appear once in a document');
+  const shopId = snap.invoice.shopId;
+  return {
+    ctes: ({ idSql, codeSql }) => sql`doc_text as (
+        select replace(${text}::text, ${NUMBER_SLOT_JSON}::text, '"number":' || to_json(${codeSql}::text)::text) as t),
+      doc_hash as (select t, encode(sha256(convert_to(t, 'UTF8')), 'hex') as h from doc_text),
+      head as (${chainHeadUpsert(shopId, 'FAC', sql`doc_hash.h`, sql`from doc_hash`)}),
+      doc as (
+        insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
+          content_hash, chain_hash, code)
+        select ${shopId}, 'FAC', head.seq, ${codeSql}, ${snap.invoice.year}, ${idSql}, null, ${content.totalTtcFcfa},
+          ${issuedAt}::timestamptz, doc_hash.t, doc_hash.h, head.chain_hash, ${content.code}
+        from head, doc_hash
+        returning id, seq, chain_hash, content_hash)`,
+    rowOf: ({ invoiceId, code, doc }) => {
+      const written = (typeof doc === 'string' ? JSON.parse(doc) : doc) as { id: number; seq: number; chain_hash: string; content_hash: string };
+      const finalText = text.replace(NUMBER_SLOT_JSON, `"number":${JSON.stringify(code)}`);
+      const row = documentRow(
+        { shopId, series: 'FAC', number: code, year: snap.invoice.year, invoiceId, correctsId: null, issuedAt, content: { ...content, number: code } },
+        finalText,
+        written,
+      );
+      if (row.contentHash !== written.content_hash) throw new Error('the document hashed in the database is not the one built');
+      return row;
+    },
   };
 }
 
@@ -140,8 +207,22 @@ export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date)
  * The same, from what the sale command already holds (its refs, rows and payments): one INSERT,
  * nothing read (the sale's own path, POST /api/ventes and POST /api/factures_generate).
  */
-export async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date): Promise<IssuedDocumentRow> {
-  const invoiceId = snap.invoice.id;
+async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date): Promise<IssuedDocumentRow> {
+  const { content, issuedAt } = contentOf(snap, at);
+  return insertDocument(tx, {
+    shopId: snap.invoice.shopId,
+    series: 'FAC',
+    number: snap.invoice.code,
+    year: snap.invoice.year,
+    invoiceId: snap.invoice.id,
+    correctsId: null,
+    issuedAt,
+    content,
+  });
+}
+
+/** An invoice's document content from its snapshot, issued at `at` (its creation by default). */
+function contentOf(snap: InvoiceSnapshot, at?: Date): { content: DocumentContent; issuedAt: string } {
   const invoice = toNumber(snap.invoice, ['subtotalFcfa', 'discountFcfa', 'totalFcfa', 'paidFcfa', 'remainingFcfa']);
   const identity = snap.identity;
   const legal = legalOf(
@@ -188,16 +269,7 @@ export async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date
     corrects: null,
     code: newVerificationCode(),
   });
-  return insertDocument(tx, {
-    shopId: invoice.shopId,
-    series: 'FAC',
-    number: invoice.code,
-    year: invoice.year,
-    invoiceId,
-    correctsId: null,
-    issuedAt,
-    content,
-  });
+  return { content, issuedAt };
 }
 
 /** The invoice's current document (its newest in the FAC series), or undefined (a proforma, an invoice issued before documents). */
@@ -267,13 +339,15 @@ export async function lockInvoiceSeries(tx: Db, shopId: number, timeZone: string
 }
 
 /** A sale's snapshot from what its command holds: the refs it read, the invoice row and lines it wrote, its payments. */
-export function saleSnapshot(input: {
+type SaleOfSnapshot = {
   row: { id: number; shopId: number; code: string; year: number; typeId: number; subtotalFcfa: number; discountFcfa: number; totalFcfa: number; paidFcfa: number; remainingFcfa: number; createdAt: Date };
   refs: SaleRefs;
   lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[];
   seller: { id: number; name: string };
   payments: readonly { method: string; reference: string | null; handedFcfa: number; appliedFcfa: number; changeFcfa: number }[];
-}): InvoiceSnapshot {
+};
+
+function saleSnapshot(input: SaleOfSnapshot): InvoiceSnapshot {
   const { row, refs } = input;
   const articles = new Map(refs.articles.map((a) => [a.id, a]));
   return {

@@ -11,7 +11,7 @@ import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { invoiceByKey, lockSale, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
-import { issueFromSnapshot, saleSnapshot } from './issue-document.js';
+import { pendingSaleDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
@@ -149,7 +149,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       register && input.horsLigne ? placeAmongClosedDays(register.closedDays, refs.timeZone, soldAt, now) : { recordedAt: soldAt, lateSoldAt: null };
     if (register && !input.horsLigne && register.closedDays.includes(todayIn(refs.timeZone, soldAt))) throw new AppError('DAY_CLOSED');
     // A provisional reference already taken fails the write on its unique index (late-sale.ts).
-    const { row, paymentIds, shortfalls } = await insertInvoice(
+    const { row, paymentIds, shortfalls, document } = await insertInvoice(
       tx,
       ctx,
       {
@@ -165,6 +165,15 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
         idempotencyKey: input.id,
         soldAt: placed.recordedAt,
         offline: input.horsLigne ? { ticketRef: input.refTicket!, lateSoldAt: placed.lateSoldAt } : undefined,
+        // Its document is issued by the same statement, after the number (issue-document.ts).
+        document: (invoice) =>
+          pendingSaleDocument({
+            row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: placed.recordedAt },
+            refs: found,
+            lines,
+            seller: { id: ctx.userId, name: ctx.username },
+            payments: settlement.payments,
+          }),
       },
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
@@ -172,12 +181,8 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       throw input.horsLigne ? ticketRefTaken(error) : error;
     });
     await recordDiscrepancies(tx, ctx, row.id, shortfalls);
-    const document = await issueFromSnapshot(
-      tx,
-      saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: settlement.payments }),
-    );
     const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
-    const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document], lang) };
+    const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document!], lang) };
     return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
   });
   if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
@@ -208,16 +213,35 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       (index) => `body.articles.${index}.articles`,
     );
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: found.identity, articles: found.articles });
-    const { row } = await insertInvoice(
+    const proforma = input.typeFactures === INVOICE_TYPE.proforma;
+    // Its time taken here, so that its document (issued by the write's statement) carries the invoice's own.
+    const soldAt = new Date();
+    const { row, document } = await insertInvoice(
       tx,
       ctx,
-      { typeId: input.typeFactures, clientId: input.client, depotId: input.depot, amounts, print: input.imprimante, lines, idempotencyKey },
+      {
+        typeId: input.typeFactures,
+        clientId: input.client,
+        depotId: input.depot,
+        amounts,
+        print: input.imprimante,
+        lines,
+        idempotencyKey,
+        soldAt,
+        document: proforma
+          ? undefined
+          : (invoice) =>
+              pendingSaleDocument({
+                row: { shopId: ctx.shopId, typeId: input.typeFactures, ...amounts, ...invoice, createdAt: soldAt },
+                refs: found,
+                lines,
+                seller: { id: ctx.userId, name: ctx.username },
+                payments: [],
+              }),
+      },
       refs.timeZone,
     );
-    const documents =
-      input.typeFactures === INVOICE_TYPE.proforma
-        ? []
-        : [await issueFromSnapshot(tx, saleSnapshot({ row, refs: found, lines, seller: { id: ctx.userId, name: ctx.username }, payments: [] }))];
+    const documents = document ? [document] : [];
     return { replayed: false as const, answer: { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf(documents, lang) } };
   });
   return done.replayed ? getInvoice(db, ctx, done.invoiceId, lang) : done.answer;
