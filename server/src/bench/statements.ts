@@ -33,8 +33,35 @@ let sent: string[] = [];
 /** Each statement's time from its send to its answer, in the order sent (ms). */
 let took: number[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+
+/**
+ * `BENCH_EXPLAIN=1`: after the timed sales, 20 more POST /api/ventes sales in which each statement
+ * sent inside the sale's transaction is first run as EXPLAIN (ANALYZE) between a savepoint and its
+ * rollback (its effects undone, its locks kept), then for real: per statement, PostgreSQL's
+ * planning and execution times, and the time of each trigger it fired (foreign keys included).
+ */
+const explainWanted = process.env.BENCH_EXPLAIN === '1';
+let explaining = false;
+type Explained = { plan: number; exec: number; triggers: Map<string, number> };
+let explained: Explained[][] = [];
+let current: Explained[] = [];
+async function explainFirst(client: pg.Client, text: string, values: unknown): Promise<void> {
+  const run = (config: unknown) => query.call(client, config) as Promise<pg.QueryResult>;
+  await run('savepoint bench_explain');
+  const result = await run({ text: `explain (analyze, summary, format json) ${text}`, values });
+  await run('rollback to savepoint bench_explain');
+  const [plan] = (result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number; Triggers?: { 'Trigger Name': string; Time: number }[] }[] })['QUERY PLAN'];
+  const triggers = new Map<string, number>();
+  for (const t of plan!.Triggers ?? []) triggers.set(t['Trigger Name'].replace(/\d+/g, 'N'), (triggers.get(t['Trigger Name'].replace(/\d+/g, 'N')) ?? 0) + t.Time);
+  current.push({ plan: plan!['Planning Time'], exec: plan!['Execution Time'], triggers });
+}
+
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text?: string };
+  const text = typeof first === 'string' ? first : (first.text ?? '');
+  if (explaining && typeof args[args.length - 1] !== 'function' && !/^\s*(begin|commit|rollback|savepoint)/i.test(text)) {
+    return explainFirst(this, text, (args[1] as unknown) ?? (first as { values?: unknown }).values).then(() => query.apply(this, args));
+  }
   sent.push((typeof first === 'string' ? first : (first.text ?? '')).replace(/\s+/g, ' ').trim());
   const index = took.push(0) - 1;
   const start = performance.now();
@@ -209,6 +236,27 @@ try {
           `${((issue / (sale - issue)) * 100).toFixed(1)}% added to the sale without it (median sale ${sale.toFixed(2)} ms, without it ${(sale - issue).toFixed(2)} ms; ` +
           `its content's read, not sent by a sale: ${median(reading.slice(2)).toFixed(2)} ms)`,
       );
+    }
+    if (label === 'POST /api/ventes' && explainWanted) {
+      explaining = true;
+      explained = [];
+      for (let k = 1; k <= 20; k++) {
+        current = [];
+        await sell(sales + 100 + k);
+        explained.push(current);
+      }
+      explaining = false;
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+      const shape = explained[0]!.length;
+      const same = explained.filter((e) => e.length === shape);
+      console.log(`  inside PostgreSQL (EXPLAIN ANALYZE of the ${shape} statements in the transaction, ${same.length} sales), mean ms:`);
+      for (let i = 0; i < shape; i++) {
+        const plan = mean(same.map((e) => e[i]!.plan));
+        const exec = mean(same.map((e) => e[i]!.exec));
+        const names = [...same[0]![i]!.triggers.keys()];
+        const triggers = names.map((n) => `${n} ${mean(same.map((e) => e[i]!.triggers.get(n) ?? 0)).toFixed(3)}`).join(', ');
+        console.log(`    ${i + 1}. planning ${plan.toFixed(3)}, execution ${exec.toFixed(3)}${triggers ? ` (triggers: ${triggers})` : ''}`);
+      }
     }
     console.log('  function and trigger calls inside PostgreSQL per sale:');
     for (const [fn, calls] of after) {

@@ -40,12 +40,18 @@ export async function claimClientId(
   /** A scalar subquery run in the same statement, after the lock (a row lock the caller needs before its next read); its value is answered. */
   alsoLock?: SQL,
 ): Promise<unknown> {
+  const lock = clientIdLock(claim);
   const [row] = rowsOf<{ also: unknown }>(
     await tx.execute(
-      sql`select pg_advisory_xact_lock(${CLIENT_ID_LOCK_CLASS}, hashtext(${`${claim.kind}:${claim.shopId}:${claim.key}`}))${
+      sql`select pg_advisory_xact_lock(${lock.lockClass}, hashtext(${lock.key}))${
         alsoLock ? sql`, (${alsoLock}) as also` : sql``
       }`,
     ),
   );
   return row?.also ?? null;
+}
+
+/** The advisory lock of a client-made id: its class and key (for a statement that takes it itself, as the sale's `sale_claim`). */
+export function clientIdLock(claim: { kind: 'sale' | 'payment' | 'closing'; shopId: number; key: string }): { lockClass: number; key: string } {
+  return { lockClass: CLIENT_ID_LOCK_CLASS, key: `${claim.kind}:${claim.shopId}:${claim.key}` };
 }

@@ -1,10 +1,13 @@
 import { todayIn } from '@app/common/dates';
 import { ROLE } from '@app/common/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
+import { createArticle } from '../../test/trading-factories.js';
+import { rowsOf } from '../../db/rows.js';
+import { randomUUID } from 'node:crypto';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
 import { closingBody } from '@app/common/contracts/closings';
 import { closeDay } from './closings.service.js';
@@ -257,6 +260,44 @@ describe('cash closing', () => {
       payload: { facture: invoice.id, montantPaye: 2_000, caisse: w.secondId },
     });
     expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('till sales racing the closing of their day are either in its figures or refused with nothing written', async () => {
+    const w = await shopWorld();
+    const today = todayIn('Africa/Douala');
+    const article = await createArticle(t.db, w.depot, { prix: 1_000, quantite: 100 });
+    const selling = Array.from({ length: 12 }, (_, i) =>
+      w.asCashier({
+        method: 'POST',
+        url: '/api/ventes',
+        payload: {
+          id: randomUUID(),
+          vendueLe: new Date().toISOString(),
+          boutique: w.shop.id,
+          depot: w.depot.id,
+          caisse: w.main.id,
+          lignes: [{ article: article.id, quantite: 1 + (i % 3) }],
+          paiements: [{ methode: 'cash', montant: 5_000 }],
+        },
+      }),
+    );
+    const closing = w.asCashier({ method: 'POST', url: '/api/clotures', payload: { caisse: w.main.id, date: today, montantCompte: 0 } });
+    const [closed, ...answers] = await Promise.all([closing, ...selling]);
+    expect(closed.statusCode, closed.body).toBe(201);
+    const accepted = answers.flatMap((answer, i) => {
+      if (answer.statusCode === 201) return [(1 + (i % 3)) * 1_000];
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().code).toBe('DAY_CLOSED');
+      return [];
+    });
+    const stored = await t.db.select().from(payments).where(eq(payments.cashRegisterId, w.main.id));
+    expect(stored.map((p) => p.appliedFcfa).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b));
+    expect(closed.json()).toMatchObject({ nombrePaiements: accepted.length, totalEncaisse: accepted.reduce((sum, a) => sum + a, 0) });
+    // A refused sale took no stock.
+    const [level] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select qty_in - qty_out as n from stock_levels where article_id = ${article.id} and depot_id = ${w.depot.id}`),
+    );
+    expect(Number(level!.n)).toBe(100 - accepted.reduce((sum, a) => sum + a / 1_000, 0));
   });
 
   it('payments racing the closing of their day are either in its figures or refused, never lost from it', async () => {

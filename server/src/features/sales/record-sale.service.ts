@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
-import { invoiceByKey, lockSale, saleRefs, type SaleRefs } from './sale-refs.queries.js';
+import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
 import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
 import { pendingSaleDocument } from './issue-document.js';
@@ -99,15 +99,14 @@ export async function getSale(db: Db, ctx: ShopContext, invoiceId: number, lang:
 export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now = new Date()): Promise<{ sale: Sale; replayed: boolean }> {
   const soldAt = new Date(input.vendueLe);
   const done = await db.transaction(async (tx) => {
-    // The device id's and the register's locks in one statement, then ONE statement: the invoice
-    // stored under that id, the sale's references and its register with its closed days (sale-refs.queries.ts).
-    const registerId = await lockSale(tx, ctx.shopId, input.id, input.caisse);
+    // ONE statement: the device id's and the register's locks, then the invoice stored under that
+    // id, the register with its closed days, and the sale's references (sale-refs.queries.ts).
     const found = await saleRefs(tx, ctx.shopId, {
       typeId: input.typeFacture,
       depotId: input.depot,
       clientId: input.client,
       articleIds: input.lignes.map((line) => line.article),
-      till: { key: input.id, registerId, soldAt },
+      till: { key: input.id, registerId: input.caisse, soldAt },
     });
     if (found.storedId !== null) return { replayed: true as const, invoiceId: found.storedId };
     // Checked after the look-up: a sale recorded days ago and sent again still answers.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
 import { articles, clients, depots, invoices } from '../../db/schema/index.js';
-import { claimClientId } from '../../lib/once.js';
+import { clientIdLock } from '../../lib/once.js';
 
 /** What a sale, an edit or a conversion reads of the shop before it writes. */
 
@@ -86,22 +86,6 @@ export type SaleRefs = {
  * the lines' foreign key takes anyway, later): before the stock levels, as an article edit takes the
  * article then its levels, so that a sale and a price or quantity edit never wait on each other.
  */
-/**
- * The first statement of a till's sale: the lock of its device id (lib/once.ts, so that two copies
- * run one after the other) and the share lock of the register its payments go to (the chosen one,
- * or the shop's default, live), so that the register's day cannot be closed until the sale
- * commits (a closing takes the row FOR UPDATE). Answers the register's id, or null.
- */
-export async function lockSale(db: Db, shopId: number, key: string, registerId: number | null): Promise<number | null> {
-  const id = await claimClientId(
-    db,
-    { kind: 'sale', shopId, key },
-    sql`select r.id from cash_registers r where r.shop_id = ${shopId} and r.deleted_at is null
-      and ${registerId === null ? sql`r.is_default` : sql`r.id = ${registerId}`} order by r.id limit 1 for share`,
-  );
-  return id === null || id === undefined ? null : Number(id);
-}
-
 export async function saleRefs(
   db: Db,
   shopId: number,
@@ -111,27 +95,25 @@ export async function saleRefs(
     clientId: number | null;
     articleIds: number[];
     /**
-     * The till's sale (recordSale): its device id, looked up here, and its register with the
-     * closed days it needs, so that the sale reads everything in this one statement. The caller
-     * took the id's lock and the register's share lock (`lockSale`) in an earlier statement: a
-     * statement sees what was committed when it began, so the closing it may have waited for is
-     * seen here. `registerId` is the register locked (null: none found).
+     * The till's sale (recordSale): its device id and its register (null: the shop's default),
+     * claimed by this statement (migration 0018 `sale_claim`: the id's lock, the register's share
+     * lock, then the invoice stored under the id and the register's closed days, each read after
+     * the locks), so that the sale takes its locks and reads everything in one round trip.
      */
-    till?: { key: string; registerId: number | null; soldAt: Date };
+    till?: { key: string; /** The register chosen, or null for the shop's default. */ registerId: number | null; soldAt: Date };
   },
 ): Promise<SaleRefs> {
   const ids = input.articleIds.length > 0 ? input.articleIds : [0];
   const till = input.till;
   // The closed days the sale can need: its own day in the shop's zone (within a day of its UTC
   // day) and, offline, the days after it (late-sale.ts placeOnOpenDay).
-  const tillColumns = till
-    ? sql`,
-        (select i.id from invoices i where i.shop_id = ${shopId} and i.idempotency_key = ${till.key} and i.idempotency_key is not null) as stored_id,
-        (select json_build_object('id', r.id, 'libelle', r.libelle, 'closedDays', coalesce((select json_agg(to_char(c.business_date, 'YYYY-MM-DD'))
-            from cash_closings c where c.shop_id = ${shopId} and c.cash_register_id = r.id
-              and c.business_date >= (${till.soldAt.toISOString()}::timestamptz at time zone 'UTC')::date - 1), '[]'::json))
-          from cash_registers r where r.id = ${till.registerId ?? 0} and r.shop_id = ${shopId} and r.deleted_at is null) as register`
-    : sql``;
+  const lock = till ? clientIdLock({ kind: 'sale', shopId, key: till.key }) : null;
+  const tillColumn =
+    till && lock
+      ? sql`,
+        sale_claim(${shopId}, ${lock.lockClass}, ${lock.key}, ${till.key}, ${till.registerId}::int,
+          (${till.soldAt.toISOString()}::timestamptz at time zone 'UTC')::date - 1) as till`
+      : sql``;
   const [row] = rowsOf<{
     type: unknown;
     depot: unknown;
@@ -140,8 +122,7 @@ export async function saleRefs(
     time_zone: string | null;
     shop: unknown;
     identity: unknown;
-    stored_id?: number | string | null;
-    register?: unknown;
+    till?: unknown;
   }>(
     await db.execute(sql`
       select
@@ -161,10 +142,11 @@ export async function saleRefs(
             for key share) a) as articles,
         (select s.time_zone from shops s where s.id = ${shopId}) as time_zone,
         (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone) from shops s where s.id = ${shopId}) as shop,
-        (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity${tillColumns}`),
+        (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity${tillColumn}`),
   );
   const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
   const articlesFound = json<SaleRefs['articles'] | null>(row?.articles) ?? [];
+  const claimed = json<{ storedId: number | string | null; register: SaleRefs['register'] } | null>(row?.till ?? null);
   return {
     type: json<SaleRefs['type']>(row?.type ?? null),
     depot: json<SaleRefs['depot']>(row?.depot ?? null),
@@ -173,7 +155,7 @@ export async function saleRefs(
     timeZone: row?.time_zone ?? null,
     shop: json<SaleRefs['shop']>(row?.shop ?? null),
     identity: json<unknown>(row?.identity ?? null),
-    storedId: row?.stored_id === null || row?.stored_id === undefined ? null : Number(row.stored_id),
-    register: json<SaleRefs['register']>(row?.register ?? null),
+    storedId: claimed?.storedId === null || claimed?.storedId === undefined ? null : Number(claimed.storedId),
+    register: claimed?.register ?? null,
   };
 }
