@@ -1,4 +1,10 @@
 // HTTP to the bench's server on loopback, with the server's own timing of each answer.
+//
+// Through node:http with a keep-alive agent per client (one till: one connection, as a browser
+// keeps it), not the global fetch: the load generator runs on the same 2 cores as the server and
+// PostgreSQL, and fetch (undici, its streams and WHATWG objects) took about twice the CPU per
+// request, CPU taken from what is measured (bench/README.md, "The bench's own clients").
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export type Answer = {
@@ -23,27 +29,45 @@ export class Client {
     this.token = (answer.body as { accessToken: string }).accessToken;
   }
 
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const started = performance.now();
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    const url = new URL(path, this.base);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const response = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; buffer: Buffer }>((resolve, reject) => {
+      const request = http.request(
+        {
+          hostname: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method,
+          agent: this.agent,
+          headers: {
+            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...headers,
+          },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, buffer: Buffer.concat(chunks) }));
+          answer.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
     });
-    const type = response.headers.get('content-type') ?? '';
-    const buffer = Buffer.from(await response.arrayBuffer());
     const clientMs = performance.now() - started;
-    const timing = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    const type = String(response.headers['content-type'] ?? '');
+    const timing = /app;dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''));
     return {
       status: response.status,
       clientMs,
       serverMs: timing ? Number(timing[1]) : Number.NaN,
-      bytes: buffer.length,
-      body: type.includes('json') ? JSON.parse(buffer.toString('utf8')) : undefined,
+      bytes: response.buffer.length,
+      body: type.includes('json') ? JSON.parse(response.buffer.toString('utf8')) : undefined,
     };
   }
 
