@@ -11,11 +11,13 @@ import { legalOf } from '../legal-identity/legal-identity.service.js';
 
 /**
  * Issuing the frozen documents of invoices (issue 21, DECISIONS §14), in the transaction of the
- * sales command that writes the invoice: the document's content is read from the rows just written
- * (one statement), built and hashed in Node, and inserted with its link to the previous document of
- * the shop's series (one statement: the previous link is read by the INSERT itself). A sale holds
- * its series' counter row (taken by insertInvoice) until it commits, so the documents of a series
- * are chained in the order of their numbers; an edit or a credit note takes the same row first.
+ * sales command that writes the invoice. A new sale's document is built in Node from what the
+ * command holds and written by the sale's own write statement (`pendingSaleDocument`); an edit's
+ * new document is built from the rows just written (one statement) and inserted (one statement);
+ * a credit note likewise. Every document is linked to the previous one of the shop's series by the
+ * series' head row (`chainHeadUpsert`), moved on in the INSERT's own statement. A sale holds its
+ * series' counter row and then its head row until it commits, so the documents of a series are
+ * chained in the order of their numbers; an edit or a credit note takes the counter row first.
  */
 
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
@@ -100,7 +102,7 @@ export function chainHeadUpsert(shopId: number, series: Series, contentHash: SQL
 
 type NewDocument = { shopId: number; series: Series; number: string; year: number; invoiceId: number; correctsId: number | null; issuedAt: string; content: DocumentContent };
 
-function documentRow(values: NewDocument, text: string, written: { id: number | string; seq: number | string; chain_hash: string; content_hash?: string }): IssuedDocumentRow {
+function documentRow(values: NewDocument, text: string, contentHash: string, written: { id: number | string; seq: number | string; chain_hash: string }): IssuedDocumentRow {
   return {
     id: Number(written.id),
     shopId: values.shopId,
@@ -113,7 +115,7 @@ function documentRow(values: NewDocument, text: string, written: { id: number | 
     totalFcfa: values.content.totalTtcFcfa,
     issuedAt: new Date(values.issuedAt),
     content: text,
-    contentHash: sha256Hex(text),
+    contentHash,
     chainHash: written.chain_hash,
     status: 'emise',
     code: values.content.code,
@@ -136,16 +138,10 @@ async function insertDocument(tx: Db, values: NewDocument): Promise<IssuedDocume
       returning id, seq, chain_hash`),
   );
   if (!row) throw new Error('document not written');
-  return documentRow(values, text, row);
+  return documentRow(values, text, contentHash, row);
 }
 
-/**
- * A sale's document issued in the sale's own write statement (invoice-writes.ts `insertInvoice`):
- * its content is built before the number is known, with NUMBER_SLOT in the place of the number,
- * and the statement puts the invoice's code there, hashes it and links it (`ctes`). `rowOf` makes
- * the stored row from what the statement answers, and checks that Node's text hashes as the
- * database's did.
- */
+/** Where a sale's document text takes its number, which the write statement puts in (a NUL: no stored text holds one). */
 const NUMBER_SLOT = '\u0000';
 const NUMBER_SLOT_JSON = `"number":${JSON.stringify(NUMBER_SLOT)}`;
 
@@ -155,6 +151,13 @@ export type PendingDocument = {
   rowOf: (written: { invoiceId: number; code: string; doc: unknown }) => IssuedDocumentRow;
 };
 
+/**
+ * A sale's document issued in the sale's own write statement (invoice-writes.ts `insertInvoice`):
+ * its content is built before the number is known, with NUMBER_SLOT in the place of the number,
+ * and the statement puts the invoice's code there, hashes it and links it (`ctes`). `rowOf` makes
+ * the stored row from what the statement answers, and checks that Node's text hashes as the
+ * database's did.
+ */
 export function pendingSaleDocument(input: Omit<SaleOfSnapshot, 'row'> & { row: Omit<SaleOfSnapshot['row'], 'id' | 'code'> }): PendingDocument {
   const snap = saleSnapshot({ ...input, row: { ...input.row, id: 0, code: NUMBER_SLOT } });
   const { content, issuedAt } = contentOf(snap);
@@ -177,13 +180,14 @@ export function pendingSaleDocument(input: Omit<SaleOfSnapshot, 'row'> & { row: 
     rowOf: ({ invoiceId, code, doc }) => {
       const written = (typeof doc === 'string' ? JSON.parse(doc) : doc) as { id: number; seq: number; chain_hash: string; content_hash: string };
       const finalText = text.replace(NUMBER_SLOT_JSON, `"number":${JSON.stringify(code)}`);
-      const row = documentRow(
+      const contentHash = sha256Hex(finalText);
+      if (contentHash !== written.content_hash) throw new Error('the document hashed in the database is not the one built');
+      return documentRow(
         { shopId, series: 'FAC', number: code, year: snap.invoice.year, invoiceId, correctsId: null, issuedAt, content: { ...content, number: code } },
         finalText,
+        contentHash,
         written,
       );
-      if (row.contentHash !== written.content_hash) throw new Error('the document hashed in the database is not the one built');
-      return row;
     },
   };
 }
@@ -203,10 +207,7 @@ export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date)
   return issueFromSnapshot(tx, await snapshotOf(tx, invoiceId), at);
 }
 
-/**
- * The same, from what the sale command already holds (its refs, rows and payments): one INSERT,
- * nothing read (the sale's own path, POST /api/ventes and POST /api/factures_generate).
- */
+/** The same, from a snapshot: one INSERT. */
 async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date): Promise<IssuedDocumentRow> {
   const { content, issuedAt } = contentOf(snap, at);
   return insertDocument(tx, {
