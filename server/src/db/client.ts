@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { lockFolder } from './folder-lock.js';
 import { withPgliteMigrationLock, withPostgresMigrationLock } from './migration-lock.js';
 import { rowsOf } from './rows.js';
+import { statementName } from './prepared.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -110,7 +111,19 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
 export async function openPostgres(url: string): Promise<Database> {
   // pg and its drizzle driver are loaded only on PostgreSQL (not with the embedded engine).
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Statements marked by db/prepared.ts go under a name: parsed once per connection, their plan kept.
+  class NamedStatementClient extends pg.Client {
+    private readonly named = new Set<string>();
+    override query(...args: unknown[]): never {
+      const config = args[0] as { text?: unknown; name?: string } | string;
+      if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name) {
+        const name = statementName(config.text, this.named);
+        if (name) args[0] = { ...config, name };
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: NamedStatementClient });
   // An idle connection dropped by the server (restart, failover, a dropped test database) must
   // not crash the process: the pool replaces it on the next query.
   pool.on('error', (error: Error & { code?: string }) => {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import { prepared } from '../db/prepared.js';
 import { rowsOf } from '../db/rows.js';
 import { hashToken } from '../lib/tokens.js';
 import { isExpired, subscriptionEndSql } from '../features/subscriptions/subscriptions.service.js';
@@ -86,9 +87,10 @@ export async function loadSession(
   // The write's count: the same upsert as the rate-limit store's (plugins/rate-limit-store.ts).
   const window = sql`make_interval(secs => ${(writeWindowMs ?? 0) / 1000})`;
   const result = await db.execute(
-    writeWindowMs === null
-      ? session
-      : sql`
+    prepared(
+      writeWindowMs === null
+        ? session
+        : sql`
     with s as (${session}),
     w as (
       insert into rate_limit_counters as c (key, expires_at, n)
@@ -98,6 +100,7 @@ export async function loadSession(
         expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
       returning n, (extract(epoch from expires_at - now()) * 1000)::float8 ttl)
     select s.*, (select n from w) as write_n, (select ttl from w) as write_ttl from s`,
+    ),
   );
   const [row] = rowsOf<SessionRow & { write_n?: number | string | null; write_ttl?: number | string | null }>(result);
   if (!row) throw new AppError('UNAUTHENTICATED');

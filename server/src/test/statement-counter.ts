@@ -1,17 +1,21 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
+import { PREPARED_MARK } from '../db/prepared.js';
 
 /**
  * Counts the SQL statements the application sends (test-only): on PostgreSQL every query of a
  * pooled `pg` client (BEGIN and COMMIT included), on PGlite every query of the engine, with a
  * transaction counted as its BEGIN and COMMIT too. `take()` returns the statements since the
- * last call and starts again.
+ * last call (their texts without db/prepared.ts's mark) and starts again; on PostgreSQL, a
+ * statement sent under a name (a prepared one) is taken as `[named] ` and its text.
  */
 export function countStatements(database: Database): { take: () => string[]; restore: () => void } {
   let seen: string[] = [];
-  const note = (text: unknown) => {
-    seen.push(typeof text === 'string' ? text : String((text as { text?: string }).text ?? text));
+  const note = (sent: unknown) => {
+    const text = typeof sent === 'string' ? sent : String((sent as { text?: string }).text ?? sent);
+    const named = typeof sent === 'object' && sent !== null && typeof (sent as { name?: unknown }).name === 'string';
+    seen.push(`${named ? '[named] ' : ''}${text.startsWith(PREPARED_MARK) ? text.slice(PREPARED_MARK.length).trimStart() : text}`);
   };
   let restore: () => void;
   if (database.kind === 'postgres') {

@@ -4,6 +4,7 @@ import { isSettled, saleAmounts, type SaleAmounts, type SaleVat, type SettledPay
 import { effectiveRateBp } from '@app/common/vat';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { invoices, payments } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
@@ -137,7 +138,7 @@ export async function insertInvoice(
   const payments = paid?.payments ?? [];
   const document = input.document?.({ year, paidFcfa, remainingFcfa });
   const [written] = rowsOf<{ id: number; code: string; number: number; created_at: Date | string; payment_ids: unknown; doc: unknown }>(
-    await tx.execute(sql`
+    await tx.execute(prepared(sql`
       with counter as (
         insert into document_counters (shop_id, series, year, last_number) values (${ctx.shopId}, ${series}, ${year}, 1)
         on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
@@ -182,7 +183,7 @@ export async function insertInvoice(
       select inv.id, inv.code, inv.number, inv.created_at,
         ${payments.length > 0 ? sql`(select json_agg(id order by id) from pays)` : sql`null`} as payment_ids,
         ${document ? sql`(select row_to_json(doc) from doc)` : sql`null`} as doc
-      from inv`),
+      from inv`)),
   );
   if (!written) throw new Error('invoice not written');
   const createdAt = written.created_at instanceof Date ? written.created_at : (invoices.createdAt.mapFromDriverValue(written.created_at) as Date);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
 import { articles, clients, depots, invoices } from '../../db/schema/index.js';
@@ -124,7 +125,7 @@ export async function saleRefs(
     identity: unknown;
     till?: unknown;
   }>(
-    await db.execute(sql`
+    await db.execute(prepared(sql`
       select
         (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t
           where t.id = ${input.typeId} and t.deleted_at is null and (t.shop_id is null or t.shop_id = ${shopId})) as type,
@@ -142,7 +143,7 @@ export async function saleRefs(
             for key share) a) as articles,
         (select s.time_zone from shops s where s.id = ${shopId}) as time_zone,
         (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone) from shops s where s.id = ${shopId}) as shop,
-        (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity${tillColumn}`),
+        (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity${tillColumn}`)),
   );
   const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
   const articlesFound = json<SaleRefs['articles'] | null>(row?.articles) ?? [];

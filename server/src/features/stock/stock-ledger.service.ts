@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import type { MovementKind } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -110,7 +111,7 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
     sql`, `,
   );
   const rows = rowsOf<{ article_id: number; depot_id: number; available: number | string | null; changed: boolean }>(
-    await tx.execute(sql`
+    await tx.execute(prepared(sql`
       with locked as (
         select article_id, depot_id from stock_levels
         where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})
@@ -129,7 +130,7 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
         returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available)
       select article_id, depot_id, null::bigint as available, false as changed from locked
       union all
-      select article_id, depot_id, available, true as changed from changed`),
+      select article_id, depot_id, available, true as changed from changed`)),
   );
   const locked = rows.filter((r) => !r.changed);
   const lockedKeys = new Set(locked.map((r) => keyOf({ articleId: r.article_id, depotId: r.depot_id })));
