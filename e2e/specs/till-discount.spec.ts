@@ -80,6 +80,8 @@ test.describe('a discount on a phone', () => {
     await page.getByTestId('till-phone-bar').getByTestId('till-charge').tap();
     const pay = page.getByTestId('till-pay');
     await expect(pay.getByTestId('till-discount')).toBeHidden();
+    await expect(pay.getByTestId('till-discount-open')).toHaveText('Remise');
+    await screen(page, 'till-discount-closed-fr-375');
     await pay.getByTestId('till-discount-open').tap();
     const entry = pay.getByTestId('till-discount-amount');
     await expect(entry).toBeFocused();
@@ -90,6 +92,12 @@ test.describe('a discount on a phone', () => {
     await expect(pay.getByTestId('till-confirm')).toBeDisabled();
     await screen(page, 'till-discount-too-high-fr-375');
 
+    // Removed in one tap: the whole amount again.
+    await pay.getByTestId('till-discount-remove').tap();
+    await expect(pay.getByTestId('till-discount')).toBeHidden();
+    await expect(pay.getByTestId('till-pay-total')).toHaveText(money('4 150'));
+    await expect(pay.getByTestId('till-confirm')).toBeEnabled();
+    await pay.getByTestId('till-discount-open').tap();
     await entry.fill('650');
     await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
     await expect(pay.getByTestId('till-pay-total')).toHaveText(money('3 500'));
@@ -165,6 +173,7 @@ test('en, 1280 px, keyboard alone: F8 gives the discount, kept with the cart ove
   await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
   await expect(entry).toHaveValue('650 FCFA');
   await pay.getByTestId('till-auto-ticket').uncheck();
+  await shotAt(page, 'till-discount-pay-open-en', 1280);
   await pay.getByTestId('pay-amount-0').fill('10000');
   await expect(pay.getByTestId('till-change')).toHaveText(money('6 500'));
   await shotAt(page, 'till-discount-pay-en', 1280);

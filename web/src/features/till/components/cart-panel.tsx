@@ -231,9 +231,21 @@ export function CartColumn(props: {
         <Group justify="space-between">
           <Text fw={700}>{t('cart.title', { count: props.units })}</Text>
           {props.lines.length > 0 && (
-            <Button variant="subtle" color="red" size="compact-sm" onClick={props.onClear} data-testid="cart-clear">
-              {t('cart.clear')}
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconDiscount size={16} />}
+                rightSection={<KeyHint label="F8" show />}
+                onClick={props.onDiscount}
+                data-testid="cart-discount-open"
+              >
+                {t('discount.label')}
+              </Button>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={props.onClear} data-testid="cart-clear">
+                {t('cart.clear')}
+              </Button>
+            </Group>
           )}
         </Group>
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
@@ -248,20 +260,7 @@ export function CartColumn(props: {
         <div>
           <DiscountSummary totals={props.totals} />
           <Group justify="space-between" align="baseline" wrap="nowrap">
-            <Group gap="xs" align="baseline" wrap="nowrap">
-              <Text c="dimmed">{t('cart.total')}</Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconDiscount size={16} />}
-                rightSection={<KeyHint label="F8" show />}
-                disabled={props.lines.length === 0}
-                onClick={props.onDiscount}
-                data-testid="cart-discount-open"
-              >
-                {t('discount.label')}
-              </Button>
-            </Group>
+            <Text c="dimmed">{t('cart.total')}</Text>
             <Text fw={800} fz={26} data-testid="cart-total" style={{ whiteSpace: 'nowrap' }}>
               {formatFcfa(totalFcfa)}
             </Text>

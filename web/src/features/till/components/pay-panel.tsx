@@ -440,53 +440,61 @@ export function PayPanel(props: PayPanelProps) {
         <Stack gap="sm" style={{ flex: 1 }}>
           {showDiscount && (
             <div className={classes.discountBox} data-testid="till-discount">
-              <Group justify="space-between" wrap="nowrap" mb={4}>
-                <Text size="sm" c="dimmed">
-                  {t('discount.subtotal')}
-                </Text>
-                <Text size="sm" fw={600} data-testid="till-subtotal">
-                  {formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}
-                </Text>
-              </Group>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <NumberInput
-                  ref={discountRef}
-                  data-autofocus={askedFocus || undefined}
-                  label={t('discount.entry')}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=" "
-                  suffix=" FCFA"
-                  max={99_999_999}
-                  size="sm"
-                  inputMode="numeric"
-                  value={discountFcfa === 0 ? '' : discountFcfa}
-                  onChange={(value) =>
-                    props.onDiscountChange(typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0)
-                  }
-                  onKeyDown={(e) => {
-                    // Enter: on to the amount handed (the next Enter confirms).
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      document.querySelector<HTMLInputElement>(`[data-testid="pay-amount-${active}"]`)?.focus();
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {t('discount.label')}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('discount.subtotal')} <span data-testid="till-subtotal">{formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}</span>
+                  </Text>
+                </Stack>
+                <Group gap={6} wrap="nowrap">
+                  <NumberInput
+                    ref={discountRef}
+                    data-autofocus={askedFocus || undefined}
+                    aria-label={t('discount.entry')}
+                    placeholder="0"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    hideControls
+                    thousandSeparator=" "
+                    suffix=" FCFA"
+                    max={99_999_999}
+                    size="sm"
+                    w={desktop ? 170 : 140}
+                    inputMode="numeric"
+                    value={discountFcfa === 0 ? '' : discountFcfa}
+                    onChange={(value) =>
+                      props.onDiscountChange(typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0)
                     }
-                  }}
-                  error={totals.ok ? undefined : t('discount.tooHigh', { max: formatFcfa(totals.maxFcfa) })}
-                  style={{ flex: 1 }}
-                  data-testid="till-discount-amount"
-                />
-                <ActionIcon
-                  variant="default"
-                  size={36}
-                  mt={24}
-                  onClick={removeDiscount}
-                  aria-label={t('discount.remove')}
-                  title={t('discount.remove')}
-                  data-testid="till-discount-remove"
-                >
-                  <IconX size={18} />
-                </ActionIcon>
+                    onKeyDown={(e) => {
+                      // Enter: on to the amount handed (the next Enter confirms).
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        document.querySelector<HTMLInputElement>(`[data-testid="pay-amount-${active}"]`)?.focus();
+                      }
+                    }}
+                    error={!totals.ok}
+                    data-testid="till-discount-amount"
+                  />
+                  <ActionIcon
+                    variant="default"
+                    size={36}
+                    onClick={removeDiscount}
+                    aria-label={t('discount.remove')}
+                    title={t('discount.remove')}
+                    data-testid="till-discount-remove"
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Group>
               </Group>
+              {!totals.ok && (
+                <Text size="sm" c="red.8" mt={4} role="alert" data-testid="till-discount-too-high">
+                  {t('discount.tooHigh', { max: formatFcfa(totals.maxFcfa) })}
+                </Text>
+              )}
             </div>
           )}
           <Group justify="space-between" align="baseline" wrap="nowrap">
