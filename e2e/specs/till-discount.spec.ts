@@ -154,6 +154,10 @@ test('en, 1280 px, keyboard alone: F8 gives the discount, kept with the cart ove
   await page.keyboard.press('Control+A');
   await page.keyboard.type('650');
   await expect(pay.getByTestId('till-pay-total')).toHaveText(money('3 500'));
+  // Enter in the discount goes on to the amount handed (it does not confirm).
+  await page.keyboard.press('Enter');
+  await expect(pay.getByTestId('pay-amount-0')).toBeFocused();
+  await expect(pay.getByTestId('till-pay-done')).toBeHidden();
   // Escape: the panel closes, the cart keeps its discount (subtotal, discount, total in the column).
   await page.keyboard.press('Escape');
   await expect(pay).toBeHidden();
@@ -173,6 +177,9 @@ test('en, 1280 px, keyboard alone: F8 gives the discount, kept with the cart ove
   await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
   await expect(entry).toHaveValue('650 FCFA');
   await pay.getByTestId('till-auto-ticket').uncheck();
+  // Unchecking the switch scrolled the panel to its foot: back to its top, where the discount is.
+  await page.evaluate(() => document.querySelector('[data-testid="till-pay"] .mantine-Modal-content')?.scrollTo(0, 0));
+  await expect(pay.getByTestId('till-discount')).toBeInViewport();
   await shotAt(page, 'till-discount-pay-open-en', 1280);
   await pay.getByTestId('pay-amount-0').fill('10000');
   await expect(pay.getByTestId('till-change')).toHaveText(money('6 500'));
