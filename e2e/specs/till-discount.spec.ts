@@ -101,6 +101,18 @@ test.describe('a discount on a phone', () => {
     await entry.fill('650');
     await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
     await expect(pay.getByTestId('till-pay-total')).toHaveText(money('3 500'));
+    // Closed, the cart keeps its discount: the bar charges 3 500, the cart shows subtotal and discount.
+    await pay.locator('.mantine-Modal-close').tap();
+    await expect(pay).toBeHidden();
+    await expect(page.getByTestId('till-phone-bar').getByTestId('till-total')).toHaveText(money('3 500'));
+    await page.getByTestId('till-cart-open').tap();
+    const cart = page.getByTestId('till-cart');
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(money('4 150'));
+    await expect(cart.getByTestId('cart-discount')).toHaveText(/^−\s650\sFCFA$/);
+    await expect(cart.getByTestId('till-total')).toHaveText(money('3 500'));
+    await screen(page, 'till-discount-cart-fr-375');
+    await cart.getByTestId('till-charge').tap();
+    await expect(pay.getByTestId('till-discount-amount')).toHaveValue('650 FCFA');
     // The exact amount and the quick amounts are the discounted total's.
     await expect(pay.getByTestId('pay-exact')).toContainText(/3\s500/);
     await expect(pay.getByTestId('pay-amount-0')).toHaveValue('3 500 FCFA');
