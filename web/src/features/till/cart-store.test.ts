@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
-import { cartKey, loadCart, saveCart, type CartStorage } from './cart-store';
+import { cartKey, loadCart, loadKeptCart, saveCart, type CartStorage } from './cart-store';
 
 function memoryStorage(): CartStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -75,5 +75,29 @@ describe('the kept cart', () => {
       removeItem: () => undefined,
     };
     expect(() => saveCart(refusing, 7, 3, 12, lines)).not.toThrow();
+  });
+
+  it('keeps the discount with the cart, per user and shop, and drops it with the cart', () => {
+    const storage = memoryStorage();
+    saveCart(storage, 7, 3, 12, lines, 1_500);
+    expect(loadKeptCart(storage, 7, 3, 12)).toEqual({ lines, discountFcfa: 1_500 });
+    expect(loadKeptCart(storage, 8, 3, 12)).toEqual({ lines: [], discountFcfa: 0 });
+    expect(loadKeptCart(storage, 7, 3, 13)).toEqual({ lines: [], discountFcfa: 0 });
+    saveCart(storage, 7, 3, 12, lines, 0);
+    expect(loadKeptCart(storage, 7, 3, 12)).toEqual({ lines, discountFcfa: 0 });
+    saveCart(storage, 7, 3, 12, lines, 900);
+    saveCart(storage, 7, 3, 12, [], 900);
+    expect(storage.data.has(cartKey(7, 3))).toBe(false);
+    expect(loadKeptCart(storage, 7, 3, 12)).toEqual({ lines: [], discountFcfa: 0 });
+  });
+
+  it('reads a cart kept without a discount (an older version) as none, and drops an unreadable discount only', () => {
+    const storage = memoryStorage();
+    storage.setItem(cartKey(7, 3), JSON.stringify({ depot: 12, lines }));
+    expect(loadKeptCart(storage, 7, 3, 12)).toEqual({ lines, discountFcfa: 0 });
+    for (const discount of [-5, 2.5, '500', null]) {
+      storage.setItem(cartKey(7, 3), JSON.stringify({ depot: 12, lines, discount }));
+      expect(loadKeptCart(storage, 7, 3, 12), String(discount)).toEqual({ lines, discountFcfa: 0 });
+    }
   });
 });

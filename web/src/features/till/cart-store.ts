@@ -22,30 +22,57 @@ function isLine(value: unknown): value is CartLine {
   );
 }
 
+/** A kept cart: its lines and the discount agreed at the till (whole FCFA, 0 for none). */
+export type KeptCart = { lines: CartLine[]; discountFcfa: number };
+
+const EMPTY: KeptCart = { lines: [], discountFcfa: 0 };
+
 /**
  * The cart kept for this user, shop and depot, or an empty cart: a cart of another depot, or
- * anything unreadable (an older format, a hand edit), is not restored.
+ * anything unreadable (an older format, a hand edit), is not restored. A cart kept without a
+ * discount (an older version) has none; an unreadable discount is dropped, the lines kept.
  */
-export function loadCart(storage: CartStorage, userId: number, shopId: number, depotId: number): CartLine[] {
+export function loadKeptCart(storage: CartStorage, userId: number, shopId: number, depotId: number): KeptCart {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(cartKey(userId, shopId)) ?? 'null');
   } catch {
-    return [];
+    return EMPTY;
   }
-  if (typeof parsed !== 'object' || parsed === null) return [];
-  const { depot, lines } = parsed as { depot?: unknown; lines?: unknown };
-  if (depot !== depotId || !Array.isArray(lines) || !lines.every(isLine)) return [];
+  if (typeof parsed !== 'object' || parsed === null) return EMPTY;
+  const { depot, lines, discount } = parsed as { depot?: unknown; lines?: unknown; discount?: unknown };
+  if (depot !== depotId || !Array.isArray(lines) || !lines.every(isLine)) return EMPTY;
   // One line per article, as the cart makes them.
   const seen = new Set<number>();
-  return lines.filter((l) => !seen.has(l.articleId) && seen.add(l.articleId));
+  const unique = lines.filter((l) => !seen.has(l.articleId) && seen.add(l.articleId));
+  const discountFcfa = Number.isSafeInteger(discount) && (discount as number) > 0 && unique.length > 0 ? (discount as number) : 0;
+  return { lines: unique, discountFcfa };
 }
 
-/** Keeps the cart (an empty cart removes the kept one). Storage refused (full, private mode): the cart lives on in memory. */
-export function saveCart(storage: CartStorage, userId: number, shopId: number, depotId: number, lines: readonly CartLine[]): void {
+/** The kept cart's lines (see `loadKeptCart`). */
+export function loadCart(storage: CartStorage, userId: number, shopId: number, depotId: number): CartLine[] {
+  return loadKeptCart(storage, userId, shopId, depotId).lines;
+}
+
+/**
+ * Keeps the cart and its discount (an empty cart removes the kept one, discount included). Storage
+ * refused (full, private mode): the cart lives on in memory.
+ */
+export function saveCart(
+  storage: CartStorage,
+  userId: number,
+  shopId: number,
+  depotId: number,
+  lines: readonly CartLine[],
+  discountFcfa = 0,
+): void {
   try {
     if (lines.length === 0) storage.removeItem(cartKey(userId, shopId));
-    else storage.setItem(cartKey(userId, shopId), JSON.stringify({ depot: depotId, lines }));
+    else
+      storage.setItem(
+        cartKey(userId, shopId),
+        JSON.stringify(discountFcfa > 0 ? { depot: depotId, lines, discount: discountFcfa } : { depot: depotId, lines }),
+      );
   } catch {
     // Nothing more to do: the cart is still on the screen.
   }

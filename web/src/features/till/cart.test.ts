@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnit, cartAmounts, cartSignature, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from './cart';
+import { addUnit, cartAmounts, cartSignature, cartTotals, normalDiscount, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from './cart';
 
 const soap = { articleId: 1, designation: 'Savon', unitPriceFcfa: 500, available: 2 };
 const rice = { articleId: 2, designation: 'Riz 5 kg', unitPriceFcfa: 4_250, available: 10 };
@@ -87,5 +87,47 @@ describe('the amounts of a cart with VAT (issue 21; the same hand-computed case 
   it('shelf prices VAT included (the default): what the shelf says', () => {
     expect(cartAmounts([rice, water].map((l) => ({ ...l, pricesIncludeVat: true })), 100)).toEqual({ subtotalFcfa: 6_900, discountFcfa: 100, totalFcfa: 6_800 });
     expect(cartAmounts([{ articleId: 3, designation: 'Savon', unitPriceFcfa: 500, quantity: 2 }])).toEqual({ subtotalFcfa: 1_000, discountFcfa: 0, totalFcfa: 1_000 });
+  });
+});
+
+describe('a discount at the till', () => {
+  const soap2: CartLine = { articleId: 1, designation: 'Savon', unitPriceFcfa: 500, quantity: 2 };
+  const rice1: CartLine = { articleId: 2, designation: 'Riz 5 kg', unitPriceFcfa: 4_250, quantity: 1 };
+
+  it('takes the discount off the subtotal, up to the whole sum of the lines', () => {
+    expect(cartTotals([soap2, rice1], 250)).toEqual({ ok: true, amounts: { subtotalFcfa: 5_250, discountFcfa: 250, totalFcfa: 5_000 } });
+    expect(cartTotals([soap2, rice1], 5_250)).toEqual({ ok: true, amounts: { subtotalFcfa: 5_250, discountFcfa: 5_250, totalFcfa: 0 } });
+  });
+
+  it('refuses a discount above the sum of the lines, says the most it may be, and shows the cart without it', () => {
+    expect(cartTotals([soap2, rice1], 5_251)).toEqual({
+      ok: false,
+      maxFcfa: 5_250,
+      amounts: { subtotalFcfa: 5_250, discountFcfa: 0, totalFcfa: 5_250 },
+    });
+  });
+
+  it('shelf prices without VAT: the VAT after the discount, the most being the lines without VAT (the server’s rule)', () => {
+    const rice = { articleId: 1, designation: 'Riz parfumé', unitPriceFcfa: 5_900, quantity: 1, rateBp: 1_800, pricesIncludeVat: false };
+    const water = { articleId: 2, designation: 'Eau', unitPriceFcfa: 1_000, quantity: 1, rateBp: null, pricesIncludeVat: false };
+    expect(cartTotals([rice, water], 100)).toEqual({ ok: true, amounts: { subtotalFcfa: 7_947, discountFcfa: 100, totalFcfa: 7_847 } });
+    // 6 900 without VAT is the most; the total with VAT (7 962) is not.
+    expect(cartTotals([rice, water], 6_900)).toEqual({ ok: true, amounts: { subtotalFcfa: 6_900, discountFcfa: 6_900, totalFcfa: 0 } });
+    const refused = cartTotals([rice, water], 6_901);
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? null : refused.maxFcfa).toBe(6_900);
+    expect(refused.amounts).toEqual({ subtotalFcfa: 7_962, discountFcfa: 0, totalFcfa: 7_962 });
+  });
+
+  it('is part of the cart’s signature: another discount is another sale, no discount the plain cart', () => {
+    expect(cartSignature([soap2, rice1], 0)).toBe(cartSignature([rice1, soap2]));
+    expect(cartSignature([soap2, rice1], 250)).toBe(cartSignature([rice1, soap2], 250));
+    expect(cartSignature([soap2, rice1], 250)).not.toBe(cartSignature([soap2, rice1]));
+    expect(cartSignature([soap2, rice1], 250)).not.toBe(cartSignature([soap2, rice1], 300));
+  });
+
+  it('reads a typed discount as whole FCFA, anything else as none', () => {
+    expect(normalDiscount(500)).toBe(500);
+    for (const value of ['', 0, -5, 2.5, Number.NaN, '500', null]) expect(normalDiscount(value)).toBe(0);
   });
 });

@@ -65,20 +65,48 @@ export function unitsOf(lines: readonly CartLine[]): number {
  * without VAT charges them plus VAT, online and offline alike).
  */
 export function cartAmounts(lines: readonly CartLine[], discountFcfa = 0): SaleAmounts | null {
-  const amounts = saleAmounts(
+  const amounts = rawAmounts(lines, discountFcfa);
+  return 'refused' in amounts ? null : amounts;
+}
+
+function rawAmounts(lines: readonly CartLine[], discountFcfa: number) {
+  return saleAmounts(
     lines.map((l) => ({ quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, rateBp: l.rateBp ?? null })),
     discountFcfa,
     { pricesIncludeVat: lines.every((l) => l.pricesIncludeVat !== false) },
   );
-  return 'refused' in amounts ? null : amounts;
 }
 
-/** Identifies a cart's content: the sale id is kept while the cart stays the same (a retry, a reopened pay panel). */
-export function cartSignature(lines: readonly CartLine[]): string {
-  return [...lines]
+/**
+ * The discount's check at the till: whole FCFA, at most the cart's sum of lines (the shared rule's
+ * DISCOUNT_TOO_HIGH, with its `max`). `amounts` are those the server records when the sale is sent.
+ */
+export type CartTotals =
+  | { ok: true; amounts: SaleAmounts }
+  /** Refused: `amounts` without the discount (what the screen shows meanwhile), `maxFcfa` the most it may be. */
+  | { ok: false; maxFcfa: number; amounts: SaleAmounts | null };
+
+export function cartTotals(lines: readonly CartLine[], discountFcfa: number): CartTotals {
+  const amounts = rawAmounts(lines, discountFcfa);
+  if (!('refused' in amounts)) return { ok: true, amounts };
+  return { ok: false, maxFcfa: amounts.max ?? 0, amounts: cartAmounts(lines, 0) };
+}
+
+/** A discount as typed: a whole, non-negative FCFA amount, else none. */
+export function normalDiscount(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Identifies a cart's content and discount: the sale id is kept while the cart stays the same (a
+ * retry, a reopened pay panel); a changed discount is another sale.
+ */
+export function cartSignature(lines: readonly CartLine[], discountFcfa = 0): string {
+  const content = [...lines]
     .sort((a, b) => a.articleId - b.articleId)
     .map((l) => `${l.articleId}x${l.quantity}`)
     .join(',');
+  return discountFcfa > 0 ? `${content}-${discountFcfa}` : content;
 }
 
 /**

@@ -55,6 +55,30 @@ describe('till payments', () => {
       payments: [{ method: 'cash', amount: 1_000, reference: 'x' }, cash('')],
     });
     expect(body.paiements).toEqual([{ methode: 'cash', montant: 1_000, reference: null }]);
+    expect(body.remise).toBe(0);
+    expect(saleBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the discount agreed at the till as remise, the payments against the discounted total', () => {
+    const cart = [{ articleId: 9, designation: 'Savon', unitPriceFcfa: 500, quantity: 3 }];
+    const payments = [cash(2_000)];
+    const result = settle(1_200, payments);
+    expect(result.ok && result.settlement.changeFcfa).toBe(800);
+    expect(dueFor(1_200, payments, 0)).toBe(1_200);
+    const body = saleRequest({
+      draft: { id: '0b8e2c1e-4f5a-4d7b-9a43-2f1f3c9e8d10', vendueLe: '2026-11-26T10:00:00.000Z' },
+      shopId: 3,
+      depotId: 4,
+      registerId: null,
+      clientId: null,
+      typeFacture: INVOICE_TYPE.cash,
+      cart,
+      discountFcfa: 300,
+      payments,
+    });
+    expect(body.remise).toBe(300);
+    expect(body.lignes).toEqual([{ article: 9, quantite: 3 }]);
+    expect(body.paiements).toEqual([{ methode: 'cash', montant: 2_000, reference: null }]);
     expect(saleBody.safeParse(body).success).toBe(true);
   });
 });

@@ -63,6 +63,8 @@ export function saleRequest(input: {
   clientId: number | null;
   typeFacture: number;
   cart: readonly CartLine[];
+  /** The discount agreed at the till (whole FCFA, 0 for none): the server checks it by the shared rule. */
+  discountFcfa?: number;
   payments: readonly PayLine[];
 }): SaleBody {
   return {
@@ -73,7 +75,7 @@ export function saleRequest(input: {
     caisse: input.registerId,
     client: input.clientId,
     typeFacture: input.typeFacture,
-    remise: 0,
+    remise: input.discountFcfa ?? 0,
     lignes: input.cart.map((l) => ({ article: l.articleId, quantite: l.quantity })),
     paiements: filled(input.payments).map(({ line }) => ({
       methode: line.method,

@@ -10,6 +10,8 @@ export type TillKeyHandlers = {
   onScan: (code: string, before: string) => void;
   /** F9: charge. */
   onCharge: () => void;
+  /** F8: a discount (the pay panel opens on its discount entry). */
+  onDiscount: () => void;
   /** What the search box holds, to put it back once a scan typed into it. */
   getSearch: () => string;
   setSearch: (value: string) => void;
@@ -23,7 +25,7 @@ function isOtherField(target: EventTarget | null, search: HTMLInputElement | nul
 /**
  * The till's keyboard, listened to on the whole window while `enabled` (no panel open):
  * a scanner's code is caught wherever the focus is (except while typing in another field), typing
- * with no field focused goes to the search box, F9 charges. Listened to in the capture phase so
+ * with no field focused goes to the search box, F9 charges, F8 gives a discount. Listened to in the capture phase so
  * that the Enter ending a scan never reaches the search box (which adds its first match on Enter).
  */
 export function useTillKeys(enabled: boolean, searchRef: RefObject<HTMLInputElement | null>, handlers: TillKeyHandlers): void {
@@ -42,6 +44,12 @@ export function useTillKeys(enabled: boolean, searchRef: RefObject<HTMLInputElem
         event.preventDefault();
         buffer.reset();
         latest.current.onCharge();
+        return;
+      }
+      if (event.key === 'F8') {
+        event.preventDefault();
+        buffer.reset();
+        latest.current.onDiscount();
         return;
       }
       if (isOtherField(event.target, search)) {

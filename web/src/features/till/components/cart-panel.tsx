@@ -1,9 +1,9 @@
 import { formatFcfa } from '@app/common/money';
 import { lineTotalFcfa } from '@app/common/sale';
 import { ActionIcon, Button, Group, NumberInput, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { IconDiscount, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../cart';
+import type { CartLine, CartTotals } from '../cart';
 import classes from './till.module.css';
 
 /** A key hint shown on a button on a desktop (F9, Enter, 1..6). */
@@ -160,19 +160,61 @@ export function ChargeButton({
   );
 }
 
+/**
+ * The subtotal and the discount above the total, when the cart has a discount (nothing otherwise);
+ * a discount above the lines' sum says so (it cannot be confirmed).
+ */
+export function DiscountSummary({ totals }: { totals: CartTotals }) {
+  const { t } = useTranslation('till');
+  const amounts = totals.ok ? totals.amounts : null;
+  if (totals.ok && (!amounts || amounts.discountFcfa === 0)) return null;
+  return (
+    <Stack gap={2} mb={6} data-testid="cart-discount-summary">
+      {amounts && (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('discount.subtotal')}
+            </Text>
+            <Text size="sm" fw={600} data-testid="cart-subtotal">
+              {formatFcfa(amounts.subtotalFcfa)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {t('discount.label')}
+            </Text>
+            <Text size="sm" fw={600} c="brand.8" data-testid="cart-discount">
+              − {formatFcfa(amounts.discountFcfa)}
+            </Text>
+          </Group>
+        </>
+      )}
+      {!totals.ok && (
+        <Text size="sm" c="red.8" data-testid="cart-discount-too-high">
+          {t('discount.tooHigh', { max: formatFcfa(totals.maxFcfa) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The desktop's cart column. */
 export function CartColumn(props: {
   lines: readonly CartLine[];
   units: number;
-  totalFcfa: number;
+  totals: CartTotals;
   onIncrement: (articleId: number) => void;
   onDecrement: (articleId: number) => void;
   onRemove: (articleId: number) => void;
   onSetQuantity: (articleId: number, quantity: number) => void;
   onClear: () => void;
   onCharge: () => void;
+  /** F8: the pay panel on its discount entry. */
+  onDiscount: () => void;
 }) {
   const { t } = useTranslation('till');
+  const totalFcfa = props.totals.amounts?.totalFcfa ?? 0;
   return (
     <div className={classes.cartColumn}>
       <Stack
@@ -189,9 +231,21 @@ export function CartColumn(props: {
         <Group justify="space-between">
           <Text fw={700}>{t('cart.title', { count: props.units })}</Text>
           {props.lines.length > 0 && (
-            <Button variant="subtle" color="red" size="compact-sm" onClick={props.onClear} data-testid="cart-clear">
-              {t('cart.clear')}
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconDiscount size={16} />}
+                rightSection={<KeyHint label="F8" show />}
+                onClick={props.onDiscount}
+                data-testid="cart-discount-open"
+              >
+                {t('discount.label')}
+              </Button>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={props.onClear} data-testid="cart-clear">
+                {t('cart.clear')}
+              </Button>
+            </Group>
           )}
         </Group>
         <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
@@ -203,13 +257,16 @@ export function CartColumn(props: {
             onSetQuantity={props.onSetQuantity}
           />
         </ScrollArea>
-        <Group justify="space-between" align="baseline">
-          <Text c="dimmed">{t('cart.total')}</Text>
-          <Text fw={800} fz={26} data-testid="cart-total">
-            {formatFcfa(props.totalFcfa)}
-          </Text>
-        </Group>
-        <ChargeButton totalFcfa={props.totalFcfa} disabled={props.lines.length === 0} onCharge={props.onCharge} showKeys />
+        <div>
+          <DiscountSummary totals={props.totals} />
+          <Group justify="space-between" align="baseline" wrap="nowrap">
+            <Text c="dimmed">{t('cart.total')}</Text>
+            <Text fw={800} fz={26} data-testid="cart-total" style={{ whiteSpace: 'nowrap' }}>
+              {formatFcfa(totalFcfa)}
+            </Text>
+          </Group>
+        </div>
+        <ChargeButton totalFcfa={totalFcfa} disabled={props.lines.length === 0} onCharge={props.onCharge} showKeys />
       </Stack>
     </div>
   );

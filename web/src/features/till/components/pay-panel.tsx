@@ -23,7 +23,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { IconCircleCheck, IconCloudUpload, IconFileTypePdf, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload, IconDiscount, IconFileTypePdf, IconPlus, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ import { EntityPicker } from '../../../components/entity-picker';
 import { useClientPicker } from '../../../components/pickers/client-picker';
 import { ApiError, isRetryable } from '../../../lib/api-error';
 import { createRetryKey } from '../../../lib/retry-key';
-import { cartSignature, type CartLine } from '../cart';
+import { cartSignature, type CartLine, type CartTotals } from '../cart';
 import { canConfirm, dueFor, saleRequest, settle, TILL_METHODS, type PayLine, type TillMethod } from '../payments';
 import type { QueuedSale } from '../offline/device-db';
 import type { SaleDraftKeeper } from '../sale-draft';
@@ -50,7 +50,13 @@ export type PayPanelProps = {
   opened: boolean;
   onClose: () => void;
   cart: readonly CartLine[];
-  totalFcfa: number;
+  /** The cart's subtotal, discount and total by the shared rule (`cartTotals`). */
+  totals: CartTotals;
+  /** The discount as kept with the cart (whole FCFA, 0 for none), changed here. */
+  discountFcfa: number;
+  onDiscountChange: (discountFcfa: number) => void;
+  /** Counts the asks for a discount (F8, the cart's button): each one opens the entry and focuses it. */
+  discountAsked: number;
   shopId: number;
   /** The signed-in user: the device's copies (the clients) are kept per user and shop. */
   userId: number;
@@ -88,7 +94,8 @@ function offline(): boolean {
  * server records with. Keys on a desktop: 1..6 choose the method, Enter confirms, Esc closes.
  */
 export function PayPanel(props: PayPanelProps) {
-  const { opened, cart, totalFcfa, desktop } = props;
+  const { opened, cart, totals, discountFcfa, desktop } = props;
+  const totalFcfa = totals.amounts?.totalFcfa ?? 0;
   const { t } = useTranslation(['till', 'cash-desk', 'errors']);
   const record = useRecordSale();
   const queryClient = useQueryClient();
@@ -114,9 +121,16 @@ export function PayPanel(props: PayPanelProps) {
   const isTop = useIsTopDialog(opened);
 
   // Each opening on a cart starts afresh: cash, the exact amount (state adjusted while rendering).
-  const signature = cartSignature(cart);
-  const openFor = opened ? `${signature}:${totalFcfa}` : null;
+  // A changed discount is another sale (its own id); its new total starts the payments again,
+  // keeping the sale's type and client.
+  const signature = cartSignature(cart, discountFcfa);
+  const openFor = opened ? cartSignature(cart) : null;
   const [startedFor, setStartedFor] = useState<string | null>(null);
+  const [pricedFor, setPricedFor] = useState<number | null>(null);
+  const [discountShown, setDiscountShown] = useState(false);
+  const discountRef = useRef<HTMLInputElement>(null);
+  const [askedSeen, setAskedSeen] = useState(props.discountAsked);
+  const [askedFocus, setAskedFocus] = useState(false);
   if (openFor !== startedFor) {
     setStartedFor(openFor);
     if (openFor !== null) {
@@ -124,16 +138,44 @@ export function PayPanel(props: PayPanelProps) {
       setTypeFacture(INVOICE_TYPE.cash);
       setClientId(null);
       setLines([{ method: 'cash', amount: totalFcfa, reference: '' }]);
+      setPricedFor(totalFcfa);
       setActive(0);
       setError(null);
       setSale(null);
       setQueued(null);
+      setDiscountShown(false);
+      setAskedFocus(false);
     }
+  } else if (opened && pricedFor !== totalFcfa && !sale && !queued) {
+    setPricedFor(totalFcfa);
+    setLines([{ method: 'cash', amount: typeFacture === INVOICE_TYPE.credit ? '' : totalFcfa, reference: '' }]);
+    setActive(0);
+    setError(null);
   }
+  // Asked for from the till (F8, the cart's button): the panel opens with the entry focused.
+  if (props.discountAsked !== askedSeen) {
+    setAskedSeen(props.discountAsked);
+    setDiscountShown(true);
+    setAskedFocus(true);
+  }
+  const showDiscount = discountShown || discountFcfa > 0 || !totals.ok;
+  // Asked for inside the panel (F8, its button): the entry takes the focus, typed straight away.
+  const [focusAsk, setFocusAsk] = useState(0);
+  useEffect(() => {
+    if (focusAsk > 0) discountRef.current?.focus();
+  }, [focusAsk]);
+  const openDiscount = () => {
+    setDiscountShown(true);
+    setFocusAsk((n) => n + 1);
+  };
+  const removeDiscount = () => {
+    props.onDiscountChange(0);
+    setDiscountShown(false);
+  };
 
   const credit = typeFacture === INVOICE_TYPE.credit;
   const result = settle(totalFcfa, lines);
-  const confirmable = canConfirm(typeFacture, result, clientId) && cart.length > 0;
+  const confirmable = canConfirm(typeFacture, result, clientId) && cart.length > 0 && totals.ok;
   const activeLine = lines[active];
 
   const patch = (index: number, change: Partial<PayLine>) => {
@@ -195,6 +237,7 @@ export function PayPanel(props: PayPanelProps) {
       clientId: credit ? clientId : null,
       typeFacture,
       cart,
+      discountFcfa,
       payments: lines,
     });
     try {
@@ -235,15 +278,20 @@ export function PayPanel(props: PayPanelProps) {
 
   // Desktop keys while the panel is open: 1..6 the method, Enter confirms (or starts the next sale).
   const done = sale !== null || queued !== null;
-  const keys = useRef({ submit, chooseMethod, newSale: props.onNewSale, sale: done, isTop });
+  const keys = useRef({ submit, chooseMethod, openDiscount, newSale: props.onNewSale, sale: done, isTop });
   useLayoutEffect(() => {
-    keys.current = { submit, chooseMethod, newSale: props.onNewSale, sale: done, isTop };
+    keys.current = { submit, chooseMethod, openDiscount, newSale: props.onNewSale, sale: done, isTop };
   });
   useEffect(() => {
     if (!opened) return;
     const onKey = (event: KeyboardEvent) => {
       if (!keys.current.isTop || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target;
+      if (event.key === 'F8') {
+        event.preventDefault();
+        if (!keys.current.sale) keys.current.openDiscount();
+        return;
+      }
       if (event.key === 'Enter') {
         // A focused button answers Enter itself; a picker's list uses Enter to choose.
         // A form of its own (the client quick-add) submits itself.
@@ -390,6 +438,65 @@ export function PayPanel(props: PayPanelProps) {
         </Stack>
       ) : (
         <Stack gap="sm" style={{ flex: 1 }}>
+          {showDiscount && (
+            <div className={classes.discountBox} data-testid="till-discount">
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {t('discount.label')}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('discount.subtotal')} <span data-testid="till-subtotal">{formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}</span>
+                  </Text>
+                </Stack>
+                <Group gap={6} wrap="nowrap">
+                  <NumberInput
+                    ref={discountRef}
+                    data-autofocus={askedFocus || undefined}
+                    aria-label={t('discount.entry')}
+                    placeholder="0"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    hideControls
+                    thousandSeparator=" "
+                    suffix=" FCFA"
+                    max={99_999_999}
+                    size="sm"
+                    w={desktop ? 170 : 140}
+                    inputMode="numeric"
+                    value={discountFcfa === 0 ? '' : discountFcfa}
+                    onChange={(value) =>
+                      props.onDiscountChange(typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0)
+                    }
+                    onKeyDown={(e) => {
+                      // Enter: on to the amount handed (the next Enter confirms).
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        document.querySelector<HTMLInputElement>(`[data-testid="pay-amount-${active}"]`)?.focus();
+                      }
+                    }}
+                    error={!totals.ok}
+                    data-testid="till-discount-amount"
+                  />
+                  <ActionIcon
+                    variant="default"
+                    size={36}
+                    onClick={removeDiscount}
+                    aria-label={t('discount.remove')}
+                    title={t('discount.remove')}
+                    data-testid="till-discount-remove"
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              {!totals.ok && (
+                <Text size="sm" c="red.8" mt={4} role="alert" data-testid="till-discount-too-high">
+                  {t('discount.tooHigh', { max: formatFcfa(totals.maxFcfa) })}
+                </Text>
+              )}
+            </div>
+          )}
           <Group justify="space-between" align="baseline" wrap="nowrap">
             <Text c="dimmed">{t('pay.toPay')}</Text>
             <Text fw={800} fz={30} data-testid="till-pay-total">
@@ -523,16 +630,30 @@ export function PayPanel(props: PayPanelProps) {
               </div>
             );
           })}
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={addLine}
-            disabled={lines.length >= 10}
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="pay-add-line"
-          >
-            {t('pay.addLine')}
-          </Button>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} />}
+              onClick={addLine}
+              disabled={lines.length >= 10}
+              px={6}
+              data-testid="pay-add-line"
+            >
+              {t('pay.addLine')}
+            </Button>
+            {!showDiscount && (
+              <Button
+                variant="subtle"
+                leftSection={<IconDiscount size={16} />}
+                rightSection={<KeyHint label="F8" show={desktop} />}
+                onClick={openDiscount}
+                px={6}
+                data-testid="till-discount-open"
+              >
+                {t('discount.label')}
+              </Button>
+            )}
+          </Group>
           {refusal && (
             <Alert color="red" variant="light" data-testid="pay-refusal">
               {refusal}

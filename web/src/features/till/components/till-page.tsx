@@ -44,13 +44,13 @@ import { offlineTicketHtml } from '../offline/offline-ticket';
 import { enqueueSale, pendingQuantities } from '../offline/sale-queue';
 import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
 import { useShortTime } from './queue-badge';
-import { loadCart, saveCart } from '../cart-store';
-import { addUnit, cartAmounts, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from '../cart';
+import { loadKeptCart, saveCart } from '../cart-store';
+import { addUnit, cartTotals, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, scannedArticle, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
 import { useTillKeys } from '../use-till-keys';
 import { ArticleGrid } from './article-grid';
-import { CartColumn, CartLines, ChargeButton } from './cart-panel';
+import { CartColumn, CartLines, ChargeButton, DiscountSummary } from './cart-panel';
 import { LastSalesDrawer } from './last-sales-drawer';
 import { PayPanel } from './pay-panel';
 import classes from './till.module.css';
@@ -140,15 +140,24 @@ function Till({ shop }: { shop: Shop }) {
   // The cart is kept on the device per user and shop (a reload, a closed tab): restored once the
   // depot is known, for that depot only (set while rendering, so no effect sees another depot's cart).
   const [cartDepot, setCartDepot] = useState<number | null>(null);
+  // The discount agreed with the customer (whole FCFA, 0 for none): part of the kept cart.
+  const [discount, setDiscount] = useState(0);
   if (depotId !== null && depotId !== cartDepot && userId > 0) {
+    const kept = loadKeptCart(localStorage, userId, shopId, depotId);
     setCartDepot(depotId);
-    setCart(loadCart(localStorage, userId, shopId, depotId));
+    setCart(kept.lines);
+    setDiscount(kept.discountFcfa);
   }
+  // An emptied cart has no discount left (the next sale starts without one).
+  if (keptCart.length === 0 && discount !== 0) setDiscount(0);
   useEffect(() => {
-    if (depotId !== null && depotId === cartDepot && userId > 0) saveCart(localStorage, userId, shopId, depotId, cart);
-  }, [cart, cartDepot, depotId, shopId, userId]);
+    if (depotId !== null && depotId === cartDepot && userId > 0) saveCart(localStorage, userId, shopId, depotId, cart, discount);
+  }, [cart, discount, cartDepot, depotId, shopId, userId]);
   const quantities = useMemo(() => new Map(cart.map((l) => [l.articleId, l.quantity])), [cart]);
-  const total = cartAmounts(cart)?.totalFcfa ?? 0;
+  // Subtotal, discount and total by the shared rule (what the server records); a discount above
+  // the lines' sum is refused: the total is then shown without it, and the sale cannot be confirmed.
+  const totals = cartTotals(cart, discount);
+  const total = totals.amounts?.totalFcfa ?? 0;
   const units = unitsOf(cart);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -210,11 +219,19 @@ function Till({ shop }: { shop: Shop }) {
   const charge = () => {
     if (cart.length > 0 && depotId !== null) setPanel('pay');
   };
+  // F8 or the cart's « Remise » button: the pay panel opens on its discount entry.
+  const [discountAsked, setDiscountAsked] = useState(0);
+  const askDiscount = () => {
+    if (cart.length === 0 || depotId === null) return;
+    setDiscountAsked((n) => n + 1);
+    setPanel('pay');
+  };
   // Set once the pay panel recorded the sale: closing the panel then starts the next sale.
   const [recorded, setRecorded] = useState(false);
   const newSale = () => {
     setRecorded(false);
     setCart([]);
+    setDiscount(0);
     setNotice(null);
     setPanel(null);
     setSearch('');
@@ -223,6 +240,7 @@ function Till({ shop }: { shop: Shop }) {
   useTillKeys(panel === null && depotId !== null, searchRef, {
     onScan: scan,
     onCharge: charge,
+    onDiscount: askDiscount,
     getSearch: () => searchRef.current?.value ?? '',
     setSearch,
   });
@@ -472,13 +490,14 @@ function Till({ shop }: { shop: Shop }) {
           <CartColumn
             lines={cart}
             units={units}
-            totalFcfa={total}
+            totals={totals}
             onIncrement={increment}
             onDecrement={(id) => setCart((lines) => removeUnit(lines, id))}
             onRemove={(id) => setCart((lines) => removeLine(lines, id))}
             onSetQuantity={typeQuantity}
             onClear={() => setCart([])}
             onCharge={charge}
+            onDiscount={askDiscount}
           />
         )}
       </div>
@@ -539,6 +558,7 @@ function Till({ shop }: { shop: Shop }) {
           />
         </div>
         <div style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingTop: 8 }}>
+          <DiscountSummary totals={totals} />
           <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} />
         </div>
       </Drawer>
@@ -548,7 +568,10 @@ function Till({ shop }: { shop: Shop }) {
           opened={panel === 'pay'}
           onClose={() => (recorded ? newSale() : setPanel(null))}
           cart={cart}
-          totalFcfa={total}
+          totals={totals}
+          discountFcfa={discount}
+          onDiscountChange={setDiscount}
+          discountAsked={discountAsked}
           shopId={shopId}
           userId={userId}
           depotId={depotId}
