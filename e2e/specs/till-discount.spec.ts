@@ -102,7 +102,7 @@ test.describe('a discount on a phone', () => {
     await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
     await expect(pay.getByTestId('till-pay-total')).toHaveText(money('3 500'));
     // Closed, the cart keeps its discount: the bar charges 3 500, the cart shows subtotal and discount.
-    await pay.locator('.mantine-Modal-close').tap();
+    await pay.getByRole('button', { name: 'Fermer', exact: true }).tap();
     await expect(pay).toBeHidden();
     await expect(page.getByTestId('till-phone-bar').getByTestId('till-total')).toHaveText(money('3 500'));
     await page.getByTestId('till-cart-open').tap();

@@ -21,7 +21,7 @@ export function LastSalesDrawer({
   desktop: boolean;
   onOpenDocument: (invoice: Invoice, format: 'ticket' | 'a4') => void;
 }) {
-  const { t } = useTranslation('till');
+  const { t } = useTranslation(['till', 'common']);
   const lang = useLang();
   const timeZone = useTimeZone();
   const list = useTodaysSales(shopId, opened);
@@ -34,6 +34,7 @@ export function LastSalesDrawer({
       position={desktop ? 'right' : 'bottom'}
       size={desktop ? 420 : '85%'}
       title={t('lastSales.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       data-testid="till-last-sales"
     >
       {list.isPending && <Loader size="sm" />}

@@ -96,7 +96,7 @@ function offline(): boolean {
 export function PayPanel(props: PayPanelProps) {
   const { opened, cart, totals, discountFcfa, desktop } = props;
   const totalFcfa = totals.amounts?.totalFcfa ?? 0;
-  const { t } = useTranslation(['till', 'cash-desk', 'errors']);
+  const { t } = useTranslation(['till', 'cash-desk', 'errors', 'common']);
   const record = useRecordSale();
   const queryClient = useQueryClient();
   // The till's client picker reads through the device's copy (issue 20 item 2): offline it offers the kept clients.
@@ -323,6 +323,7 @@ export function PayPanel(props: PayPanelProps) {
       fullScreen={!desktop}
       closeOnEscape={isTop}
       size={560}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       title={sale ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
       // On a phone the confirm button sits at the bottom of the screen, under the thumb.

@@ -528,6 +528,7 @@ function Till({ shop }: { shop: Shop }) {
         onClose={() => setPanel(null)}
         position="bottom"
         size="80%"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         title={
           <Group gap="xs">
             {t('cart.title', { count: units })}
