@@ -1,5 +1,4 @@
 import type { SigninBody } from '@app/common/contracts/auth';
-import { signinBody } from '@app/common/contracts/auth';
 import type { Shop } from '@app/common/contracts/shops';
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,11 +11,12 @@ import { PublicCardLayout } from '../../../components/public-card-layout';
 import { ApiError } from '../../../lib/api-error';
 import { resolveShop } from '../../../lib/current-shop';
 import { safeReturnPath } from '../../../lib/return-path';
-import { translateError, zodFormErrors } from '../../../lib/form-errors';
+import { translateError } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
 import { useSignin } from '../api/signin';
+import { signinErrors } from '../signin-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lazyNamed } from '../../../lib/lazy-named';
 
@@ -50,7 +50,7 @@ export function LoginPage() {
 
   const form = useForm<SigninBody>({
     initialValues: { username: '', password: '' },
-    validate: (values) => zodFormErrors(signinBody, values),
+    validate: signinErrors,
   });
 
   const goHome = () => void navigate(returnTo ?? to('app/accueil'), { replace: true });
