@@ -43,6 +43,9 @@ const OFFLINE_ROOTS = [
   /\/app\/app-layout\.tsx$/,
   // The whole of Mantine's CSS, loaded with every screen but the first ones (lib/lazy-named.ts).
   /\/lib\/full-styles\.ts$/,
+  // Loaded after the first screen, not with it: the snackbars' container and the update notice.
+  /\/app\/notifications-container\.tsx$/,
+  /\/app\/update-notice\.tsx$/,
   /\/features\/auth\/components\/login-page\.tsx$/,
   /\/features\/home\/components\/home-page\.tsx$/,
   /\/features\/till\/components\/till-page\.tsx$/,
@@ -160,8 +163,8 @@ function routePreload(onEmitted: (fileName: string) => void): Plugin {
  * Fewer files for the first screen (issue 20, Speed). Over HTTP/1.1 a browser opens 6 connections
  * to the server, and on a 300 ms link each file costs a round trip and ~1 KB of headers: the sign-in
  * form came as ~33 files. Rolldown's chunk groups put every module the entry loads statically in one
- * chunk (`shell`), the sign-in form's own (not already in the shell) in another (`sign-in`), and the
- * landing page's in a third (`landing`). Other screens that share a module with these import it
+ * chunk (`shell`), the sign-in form's own (not already in the shell) in another (`login-page`), and the
+ * landing page's in a third (`landing-page`). Other screens that share a module with these import it
  * from there (as they imported it from a small shared chunk before).
  */
 function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
@@ -194,8 +197,9 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
     groups: [
       // Everything the entry imports statically (rolldown's `$initial` tag), with the entry.
       { name: 'shell', test: () => true, priority: 3, tags: ['$initial'] as ['$initial'] } as never,
-      { name: 'sign-in', test: (id) => signIn.has(id), priority: 2 },
-      { name: 'landing', test: (id) => landing.has(id), priority: 1 },
+      // Named as the pages they hold (the login journey looks for these names among the preloads).
+      { name: 'login-page', test: (id) => signIn.has(id), priority: 2 },
+      { name: 'landing-page', test: (id) => landing.has(id), priority: 1 },
     ],
   };
 }
