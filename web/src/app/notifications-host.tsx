@@ -1,6 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, retryingImport } from '../lib/lazy-named';
 
 export const NOTIFICATIONS_POSITION = 'top-center';
 export const NOTIFICATIONS_LIMIT = 4;
@@ -10,9 +10,13 @@ notificationsStore.updateState((state) => ({ ...state, limit: NOTIFICATIONS_LIMI
 
 // The container brings its transitions and scroll handling (about 15 KB brotli): kept off the first
 // screen of a first visit (issue 20, Speed). Its CSS is in the entry's (first-screen-styles.ts).
-const NotificationsContainer = lazyNamed(() => import('./notifications-container'), 'NotificationsContainer', {
-  firstScreen: true,
-});
+const NotificationsContainer = lazyNamed(
+  retryingImport(() => import('./notifications-container')),
+  'NotificationsContainer',
+  {
+    firstScreen: true,
+  },
+);
 
 /**
  * Mounts the snackbar container once the page has loaded and is idle, or at once when a snackbar

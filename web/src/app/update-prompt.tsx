@@ -1,9 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, retryingImport } from '../lib/lazy-named';
 
 // The notice and the service worker's registration (workbox-window) load when it is time to
 // register, apart from the entry (issue 20, Speed); precached for the till offline (vite.config.ts).
-const UpdateNotice = lazyNamed(() => import('./update-notice'), 'UpdateNotice', { firstScreen: true });
+const UpdateNotice = lazyNamed(
+  retryingImport(() => import('./update-notice')),
+  'UpdateNotice',
+  { firstScreen: true },
+);
 
 /**
  * The service worker is registered this long after the page has loaded: its precache (the till and
@@ -33,4 +37,3 @@ export function UpdatePrompt() {
     </Suspense>
   ) : null;
 }
-
