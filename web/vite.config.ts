@@ -43,9 +43,8 @@ const OFFLINE_ROOTS = [
   /\/app\/app-layout\.tsx$/,
   // The whole of Mantine's CSS, loaded with every screen but the first ones (lib/lazy-named.ts).
   /\/lib\/full-styles\.ts$/,
-  // Loaded after the first screen, not with it: the snackbars' container and the update notice.
+  // Loaded after the first screen, not with it: the snackbars' container.
   /\/app\/notifications-container\.tsx$/,
-  /\/app\/update-notice\.tsx$/,
   /\/features\/auth\/components\/login-page\.tsx$/,
   /\/features\/home\/components\/home-page\.tsx$/,
   /\/features\/till\/components\/till-page\.tsx$/,

@@ -24,9 +24,9 @@ export function lazyNamed<K extends string, C extends ComponentType<any> = Compo
 }
 
 /**
- * An import for a part the page works without until it arrives (the snackbars' container, the
- * update notice): a failed download (a cut link) is tried again every `delayMs` instead of
- * rejecting, which would take down the whole app from a lazy component above the routes.
+ * An import for a part the page works without until it arrives (the snackbars' container): a
+ * failed download (a cut link) is tried again every `delayMs` instead of rejecting, which would
+ * take down the whole app from a lazy component above the routes.
  */
 export function retryingImport<T>(load: () => Promise<T>, delayMs = 5_000): () => Promise<T> {
   return () =>
