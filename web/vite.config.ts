@@ -35,12 +35,16 @@ function precompress(): Plugin {
 
 /**
  * Modules whose chunks (with everything they import statically, and their CSS) the service worker
- * precaches: the shell, the signed-in layout, the sign-in form, the home screen and the till, so
+ * precaches: the shell, Mantine's whole CSS, the signed-in layout, the sign-in form, the home screen and the till, so
  * that the till opens without network after one visit (issue 20 item 1), and every catalogue.
  * Other screens are cached when first visited (the `/assets/` runtime route below).
  */
 const OFFLINE_ROOTS = [
   /\/app\/app-layout\.tsx$/,
+  // The whole of Mantine's CSS, loaded with every screen but the first ones (lib/lazy-named.ts).
+  /\/lib\/full-styles\.ts$/,
+  // Loaded after the first screen, not with it: the snackbars' container.
+  /\/app\/notifications-container\.tsx$/,
   /\/features\/auth\/components\/login-page\.tsx$/,
   /\/features\/home\/components\/home-page\.tsx$/,
   /\/features\/till\/components\/till-page\.tsx$/,
@@ -67,8 +71,8 @@ function offlineFiles(): { plugin: Plugin; files: Set<string> } {
       };
       for (const [fileName, item] of Object.entries(bundle)) {
         if (item.type !== 'chunk') continue;
-        const facade = item.facadeModuleId ?? '';
-        if (item.isEntry || OFFLINE_ROOTS.some((root) => root.test(facade))) visit(fileName);
+        // By the modules it holds: a root may share a chunk with others (firstScreenChunks).
+        if (item.isEntry || item.moduleIds.some((id) => OFFLINE_ROOTS.some((root) => root.test(id)))) visit(fileName);
       }
     },
   };
@@ -112,7 +116,7 @@ function routePreload(onEmitted: (fileName: string) => void): Plugin {
       if (!entry) return;
       const loadedByEntry = closure(entry.fileName);
       const screens = FIRST_SCREENS.map(({ match, module, namespaces }) => {
-        const chunk = chunks.find((c) => module.test(c.facadeModuleId ?? ''));
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
         if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
         return { match, files: [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file)), namespaces: [...BASE_NAMESPACES, ...namespaces] };
       });
@@ -154,10 +158,57 @@ function routePreload(onEmitted: (fileName: string) => void): Plugin {
   };
 }
 
+/**
+ * Fewer files for the first screen (issue 20, Speed). Over HTTP/1.1 a browser opens 6 connections
+ * to the server, and on a 300 ms link each file costs a round trip and ~1 KB of headers: the sign-in
+ * form came as ~33 files. Rolldown's chunk groups put every module the entry loads statically in one
+ * chunk (`shell`), the sign-in form's own (not already in the shell) in another (`login-page`), and the
+ * landing page's in a third (`landing-page`). Other screens that share a module with these import it
+ * from there (as they imported it from a small shared chunk before).
+ */
+function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const signIn = new Set<string>();
+  const landing = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (root: RegExp, into: Set<string>) => {
+        const start = [...this.getModuleIds()].find((id) => root.test(id));
+        if (!start) throw new Error(`first-screen-chunks: no module ${root}`);
+        const stack = [start];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          if (id.includes('/node_modules/')) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      signIn.clear();
+      landing.clear();
+      closure(FIRST_SCREENS[1]!.module, signIn);
+      closure(FIRST_SCREENS[0]!.module, landing);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // Everything the entry imports statically (rolldown's `$initial` tag), with the entry.
+      { name: 'shell', test: () => true, priority: 3, tags: ['$initial'] as ['$initial'] } as never,
+      // Named as the pages they hold (the login journey looks for these names among the preloads).
+      { name: 'login-page', test: (id) => signIn.has(id), priority: 2 },
+      { name: 'landing-page', test: (id) => landing.has(id), priority: 1 },
+    ],
+  };
+}
+const firstScreen = firstScreenChunks();
+
 export default defineConfig({
   plugins: [
     react(),
     offline.plugin,
+    firstScreen.plugin,
     VitePWA({
       // A new version waits for the cashier: the app asks before reloading (never mid-sale).
       registerType: 'prompt',
@@ -229,5 +280,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstScreen.groups } },
+    },
   },
 });

@@ -1,19 +1,14 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './lib/zod-jitless';
+import './app/first-screen-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n, LANG_STORAGE_KEY } from './lib/i18n';
 import { langFromPath, preferredLanguage } from './lib/lang-path';
 import { createQueryClient } from './lib/query-client';
-
-// The server's Content-Security-Policy allows no eval: zod must not even probe `new Function`
-// (the caught probe is still reported as a CSP violation). Its non-compiled parsers are as exact.
-z.config({ jitless: true });
 
 const language =
   langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);

@@ -9,8 +9,12 @@ import { RootLayout } from './root-layout';
 import { GenericScreenRoute, ScreenRoute } from './screen-route';
 
 // Each screen is its own chunk, loaded when first visited (first screen JS budget: 250 KB gz).
-const LandingPage = lazyNamed(() => import('../features/landing/components/landing-page'), 'LandingPage');
-const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+const LandingPage = lazyNamed(() => import('../features/landing/components/landing-page'), 'LandingPage', {
+  firstScreen: true,
+});
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage', {
+  firstScreen: true,
+});
 const AppLayout = lazyNamed(() => import('./app-layout'), 'AppLayout');
 const HomePage = lazyNamed(() => import('../features/home/components/home-page'), 'HomePage');
 const ShopsPage = lazyNamed(() => import('../features/shops/components/shops-page'), 'ShopsPage');

@@ -1,8 +1,6 @@
 import type { SigninBody } from '@app/common/contracts/auth';
-import { signinBody } from '@app/common/contracts/auth';
 import type { Shop } from '@app/common/contracts/shops';
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
@@ -12,11 +10,12 @@ import { PublicCardLayout } from '../../../components/public-card-layout';
 import { ApiError } from '../../../lib/api-error';
 import { resolveShop } from '../../../lib/current-shop';
 import { safeReturnPath } from '../../../lib/return-path';
-import { translateError, zodFormErrors } from '../../../lib/form-errors';
+import { translateError } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
 import { useSignin } from '../api/signin';
+import { useSigninForm } from '../signin-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lazyNamed } from '../../../lib/lazy-named';
 
@@ -48,10 +47,7 @@ export function LoginPage() {
   // Where a protected link opened while signed out asked to go (only inside the signed-in area).
   const returnTo = safeReturnPath(state?.from);
 
-  const form = useForm<SigninBody>({
-    initialValues: { username: '', password: '' },
-    validate: (values) => zodFormErrors(signinBody, values),
-  });
+  const form = useSigninForm();
 
   const goHome = () => void navigate(returnTo ?? to('app/accueil'), { replace: true });
 
@@ -103,7 +99,7 @@ export function LoginPage() {
               spellCheck={false}
               leftSection={<IconUser size={18} />}
               data-autofocus
-              {...form.getInputProps('username')}
+              {...form.field('username')}
               error={translateError(t, form.errors.username)}
             />
             <PasswordInput
@@ -112,7 +108,7 @@ export function LoginPage() {
               leftSection={<IconLock size={18} />}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), 'data-testid': 'toggle-password' }}
-              {...form.getInputProps('password')}
+              {...form.field('password')}
               error={translateError(t, form.errors.password)}
             />
             <Group justify="flex-end" mt={-6}>
