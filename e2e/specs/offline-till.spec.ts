@@ -156,6 +156,20 @@ for (const lang of ['fr', 'en'] as const) {
     expect(await availableOf(request, shop, ids[0])).toBe(8);
     expect(await availableOf(request, shop, ids[2])).toBe(8);
     await screen(page, `offline-drained-${lang}`);
+
+    // The till's list of the day's sales (reprints): the real numbers, each with its provisional reference beside it.
+    await page.getByTestId('till-last-sales-open').tap();
+    const list = page.getByTestId('till-last-sales');
+    await expect(list.getByTestId('till-last-sale')).toHaveCount(3);
+    const made = [first, second, third];
+    for (const [i, invoice] of byNumber.entries()) {
+      const row = list.getByTestId('till-last-sale').filter({ has: page.getByText(invoice.codeFac, { exact: true }) });
+      await expect(row.getByTestId('till-last-sale-code')).toHaveText(invoice.codeFac);
+      await expect(row.getByTestId('till-last-sale-ref')).toHaveText(
+        lang === 'fr' ? `Réf. provisoire ${made[i]!.ref}` : `Provisional ref. ${made[i]!.ref}`,
+      );
+    }
+    await screen(page, `offline-drained-sales-${lang}`);
   });
 }
 
