@@ -170,6 +170,25 @@ for (const lang of ['fr', 'en'] as const) {
       );
     }
     await screen(page, `offline-drained-sales-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    // A fourth sale made offline, its panel left open: when the network returns and the queue sends
+    // it, the panel shows the real number, the provisional reference beside it.
+    await goOffline(context);
+    const fourth = await sellOffline(page, [ids[1]], { method: 'cash' });
+    const pay = page.getByTestId('till-pay');
+    await expect(pay.getByTestId('till-queued-pending')).toBeVisible();
+    await context.setOffline(false);
+    await expect(pay.getByTestId('till-queued-sent')).toBeVisible({ timeout: 30_000 });
+    const fourthInvoice = (await invoicesOf(request, shop, token)).find((i) => !byNumber.some((b) => b.idFacture === i.idFacture))!;
+    await expect(pay.getByTestId('till-sent-code')).toHaveText(fourthInvoice.codeFac);
+    await expect(pay.getByTestId('till-sale-ref')).toHaveText(fourth.ref);
+    await expect(pay.getByTestId('till-queued-sent')).toHaveText(
+      lang === 'fr' ? 'Confirmée par le serveur : le ticket porte désormais ce numéro.' : 'Confirmed by the server: the ticket now carries this number.',
+    );
+    await expect(page.getByRole('dialog')).toContainText(lang === 'fr' ? 'Vente enregistrée' : 'Sale recorded');
+    await screen(page, `offline-sent-panel-${lang}`);
   });
 }
 

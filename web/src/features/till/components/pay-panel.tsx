@@ -278,7 +278,7 @@ export function PayPanel(props: PayPanelProps) {
       fullScreen={!desktop}
       closeOnEscape={isTop}
       size={560}
-      title={sale ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
+      title={sale || sent ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
       // On a phone the confirm button sits at the bottom of the screen, under the thumb.
       styles={
@@ -291,8 +291,8 @@ export function PayPanel(props: PayPanelProps) {
       {queued ? (
         <Stack gap="md" data-testid="till-pay-queued">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={48} radius="xl" color="orange">
-              <IconCloudUpload size={28} />
+            <ThemeIcon size={48} radius="xl" color={sent ? 'brand' : 'orange'}>
+              {sent ? <IconCircleCheck size={30} /> : <IconCloudUpload size={28} />}
             </ThemeIcon>
             <Stack gap={0}>
               {sent && (
@@ -316,7 +316,7 @@ export function PayPanel(props: PayPanelProps) {
           </Group>
           {sent ? (
             <Alert color="green" variant="light" data-testid="till-queued-sent">
-              {t('offline.sent', { code: sent.codeFac })}
+              {t('offline.sent')}
             </Alert>
           ) : (
             <Alert color="orange" variant="light" data-testid="till-queued-pending">
