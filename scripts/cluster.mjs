@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { haproxyConfig } from './haproxy-config.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const HAPROXY = '/usr/sbin/haproxy';
 const root = path.resolve(import.meta.dirname, '..');
@@ -117,7 +118,7 @@ const servers = [];
 for (let i = 1; i <= count; i++) servers.push({ name: `app${i}`, port: await freePort(), child: undefined });
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 for (const server of servers) {
-  server.child = startChild(server.name, process.execPath, [path.join(root, 'server/dist/server.js')], {
+  server.child = startChild(server.name, process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/server.js')], {
     ...process.env,
     PORT: String(server.port),
     HOST: '127.0.0.1',

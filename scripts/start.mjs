@@ -3,10 +3,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { superviseChild } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfNeeded();
 
 // Stops with its parent and passes signals on (supervise.mjs says why npm needs both).
-superviseChild(spawn(process.execPath, [path.join(root, 'server/dist/server.js')], { cwd: root, stdio: 'inherit' }));
+superviseChild(spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/server.js')], { cwd: root, stdio: 'inherit' }));

@@ -156,6 +156,39 @@ for (const lang of ['fr', 'en'] as const) {
     expect(await availableOf(request, shop, ids[0])).toBe(8);
     expect(await availableOf(request, shop, ids[2])).toBe(8);
     await screen(page, `offline-drained-${lang}`);
+
+    // The till's list of the day's sales (reprints): the real numbers, each with its provisional reference beside it.
+    await page.getByTestId('till-last-sales-open').tap();
+    const list = page.getByTestId('till-last-sales');
+    await expect(list.getByTestId('till-last-sale')).toHaveCount(3);
+    const made = [first, second, third];
+    for (const [i, invoice] of byNumber.entries()) {
+      const row = list.getByTestId('till-last-sale').filter({ has: page.getByText(invoice.codeFac, { exact: true }) });
+      await expect(row.getByTestId('till-last-sale-code')).toHaveText(invoice.codeFac);
+      await expect(row.getByTestId('till-last-sale-ref')).toHaveText(
+        lang === 'fr' ? `Réf. provisoire ${made[i]!.ref}` : `Provisional ref. ${made[i]!.ref}`,
+      );
+    }
+    await screen(page, `offline-drained-sales-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    // A fourth sale made offline, its panel left open: when the network returns and the queue sends
+    // it, the panel shows the real number, the provisional reference beside it.
+    await goOffline(context);
+    const fourth = await sellOffline(page, [ids[1]], { method: 'cash' });
+    const pay = page.getByTestId('till-pay');
+    await expect(pay.getByTestId('till-queued-pending')).toBeVisible();
+    await context.setOffline(false);
+    await expect(pay.getByTestId('till-queued-sent')).toBeVisible({ timeout: 30_000 });
+    const fourthInvoice = (await invoicesOf(request, shop, token)).find((i) => !byNumber.some((b) => b.idFacture === i.idFacture))!;
+    await expect(pay.getByTestId('till-sent-code')).toHaveText(fourthInvoice.codeFac);
+    await expect(pay.getByTestId('till-sale-ref')).toHaveText(fourth.ref);
+    await expect(pay.getByTestId('till-queued-sent')).toHaveText(
+      lang === 'fr' ? 'Confirmée par le serveur : le ticket porte désormais ce numéro.' : 'Confirmed by the server: the ticket now carries this number.',
+    );
+    await expect(page.getByRole('dialog')).toContainText(lang === 'fr' ? 'Vente enregistrée' : 'Sale recorded');
+    await screen(page, `offline-sent-panel-${lang}`);
   });
 }
 

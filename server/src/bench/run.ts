@@ -24,6 +24,7 @@ import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
 import { apiSales, queueSync, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
 import { HAPROXY, startBalancer } from './balancer.js';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { ensureWebBuilt, firstScreenJs, newestMtime, tillRouteJs } from './web-size.js';
 
 type Backend = 'postgres' | 'pglite' | 'web';
@@ -146,7 +147,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const spawned = performance.now();
   // BENCH_SERVER_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where the Node time goes).
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, serverEntry], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

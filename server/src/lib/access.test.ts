@@ -35,7 +35,7 @@ describe('checkNamedShops', () => {
   it('refuses a shop of the path or the body the caller is not a member of', async () => {
     expect(await codeOf(checkNamedShops(db, actor, { params: { idBoutique: 99 }, body: undefined }))).toBe('NOT_SHOP_MEMBER');
     expect(await codeOf(checkNamedShops(db, actor, { params: {}, body: { boutiques: [10, 99] } }))).toBe('NOT_SHOP_MEMBER');
-    expect(await checkNamedShops(db, actor, { params: { b: 10 }, body: { boutique: { idBoutique: 11 } } })).toEqual([10, 11]);
+    expect(await checkNamedShops(db, actor, { params: { b: 10 }, body: { boutique: { idBoutique: 11 } } })).toEqual({ shopIds: [10, 11], found: null });
   });
 
   it('finds the addressed record first, so that another shop record is not found whatever the body names', async () => {
@@ -44,5 +44,10 @@ describe('checkNamedShops', () => {
     const foreignBody = { boutique: { idBoutique: 99 } };
     expect(await codeOf(checkNamedShops(db, actor, { params: { idDepot: 5 }, body: foreignBody, record: notMine }))).toBe('NOT_FOUND');
     expect(await codeOf(checkNamedShops(db, actor, { params: { idDepot: 5 }, body: foreignBody, record: mine }))).toBe('NOT_SHOP_MEMBER');
+    // The record found is handed on (the route's handler reads it, it does not look it up again).
+    expect(await checkNamedShops(db, actor, { params: { idDepot: 5 }, body: { boutique: { idBoutique: 10 } }, record: mine })).toEqual({
+      shopIds: [10],
+      found: { id: 5 },
+    });
   });
 });

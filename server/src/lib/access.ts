@@ -34,6 +34,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The shops the request names (path `{idBoutique}`/`{b}`, body `boutique`/`boutiques`), all checked. */
     namedShopIds: number[];
+    /** What the route's `config.record` found for the caller (the auth hook), or null. */
+    foundRecord: unknown;
   }
 }
 
@@ -119,13 +121,29 @@ export type RecordAccess = { param: string; find: (db: Db, actor: Actor, id: num
  * addresses is the caller's (NOT_FOUND otherwise), and the caller is a member of every shop
  * named in the path or the body (NOT_SHOP_MEMBER, 403).
  */
-export async function checkNamedShops(db: Db, actor: Actor, request: { params: unknown; body: unknown; record?: RecordAccess | undefined }): Promise<number[]> {
+export async function checkNamedShops(
+  db: Db,
+  actor: Actor,
+  request: { params: unknown; body: unknown; record?: RecordAccess | undefined },
+): Promise<{ shopIds: number[]; found: unknown }> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const shopId of namedShops(params, undefined)) shopContext(actor, shopId);
-  if (request.record) await request.record.find(db, actor, Number(params[request.record.param]));
+  const found = request.record ? await request.record.find(db, actor, Number(params[request.record.param])) : null;
   const all = namedShops(params, request.body);
   for (const shopId of all) shopContext(actor, shopId);
-  return all;
+  return { shopIds: all, found };
+}
+
+/**
+ * The record the route's `config.record` loaded for this request, as its `find` answered it (the
+ * caller passes that same `find`, which types the answer). Throws if the route declared another
+ * lookup or none: a handler never reads a record its route did not check.
+ */
+export function foundRecord<T>(request: FastifyRequest, find: (db: Db, actor: Actor, id: number) => Promise<T>): T {
+  if (request.routeOptions.config.record?.find !== find || request.foundRecord == null) {
+    throw new Error(`route ${request.routeOptions.url ?? ''} did not load its record with ${find.name}`);
+  }
+  return request.foundRecord as T;
 }
 
 type ShopScopedTable = PgTable & { id: PgColumn; shopId: PgColumn; deletedAt?: PgColumn };

@@ -154,6 +154,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('writeCount', null);
   app.decorate('writeLimit', null);
   app.decorateRequest('namedShopIds', null as unknown as number[]);
+  app.decorateRequest('foundRecord', null);
   app.decorate('routeTable', [] as RouteEntry[]);
 
   app.addHook('onRoute', (route) => {
@@ -199,9 +200,12 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   // After validation: ids are typed and bounded. Public routes name no shop of the caller's.
   app.addHook('preHandler', async (request) => {
     request.namedShopIds = [];
+    request.foundRecord = null;
     if (!request.actor || request.routeOptions.config.public) return;
     const { record } = request.routeOptions.config;
-    request.namedShopIds = await checkNamedShops(db, request.actor, { params: request.params, body: request.body, record });
+    const { shopIds, found } = await checkNamedShops(db, request.actor, { params: request.params, body: request.body, record });
+    request.namedShopIds = shopIds;
+    request.foundRecord = found;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@app/common/contracts/paging';
 import type { RefusedSale, RefusedSaleReport } from '@app/common/contracts/stock-discrepancies';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { refusedSales, users } from '../../db/schema/index.js';
@@ -38,14 +38,25 @@ function answerOf(row: Row, by: { id: number; username: string }, handledBy: { i
   };
 }
 
-async function oneRefusedSale(db: Db, where: ReturnType<typeof and>): Promise<RefusedSale | null> {
-  const [found] = await db
+/** The refused sales with their seller and handler: the one query that reads them, one or a page. */
+function selectRefusedSales(db: Db) {
+  return db
     .select({ r: refusedSales, by: { id: seller.id, username: seller.username }, handledBy: { id: handler.id, username: handler.username } })
     .from(refusedSales)
     .innerJoin(seller, eq(seller.id, refusedSales.userId))
     .leftJoin(handler, eq(handler.id, refusedSales.handledBy))
-    .where(where);
-  return found ? answerOf(found.r, found.by, found.handledBy?.id ? found.handledBy : null) : null;
+    .$dynamic();
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRefusedSales>['execute']>>[number];
+
+function answerOfSelected(row: SelectedRow): RefusedSale {
+  return answerOf(row.r, row.by, row.handledBy?.id ? row.handledBy : null);
+}
+
+async function oneRefusedSale(db: Db, where: SQL | undefined): Promise<RefusedSale | null> {
+  const [found] = await selectRefusedSales(db).where(where);
+  return found ? answerOfSelected(found) : null;
 }
 
 /**
@@ -78,22 +89,14 @@ export async function pageRefusedSales(db: Db, ctx: ShopContext, page: number): 
   const where = eq(refusedSales.shopId, ctx.shopId);
   const { limit, offset } = pageWindow(page);
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ r: refusedSales, by: { id: seller.id, username: seller.username }, handledBy: { id: handler.id, username: handler.username } })
-      .from(refusedSales)
-      .innerJoin(seller, eq(seller.id, refusedSales.userId))
-      .leftJoin(handler, eq(handler.id, refusedSales.handledBy))
+    selectRefusedSales(db)
       .where(where)
       .orderBy(sql`${refusedSales.handledAt} is not null`, desc(refusedSales.reportedAt), desc(refusedSales.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(refusedSales).where(where),
   ]);
-  return toPage(
-    rows.map((row) => answerOf(row.r, row.by, row.handledBy?.id ? row.handledBy : null)),
-    count?.n ?? 0,
-    page,
-  );
+  return toPage(rows.map(answerOfSelected), count?.n ?? 0, page);
 }
 
 /** The refused sale addressed by its id, in one of the caller's shops; another shop's is NOT_FOUND. */
@@ -101,14 +104,23 @@ export function findMyRefusedSale(db: Db, actor: Actor, id: number) {
   return findInMyShops(db, actor, refusedSales, id);
 }
 
-/** PUT /api/ecarts/refus/{idRefus}/traite: a manager marks it handled (once; again answers it as it is). */
-export async function markRefusedSaleHandled(db: Db, actor: Actor, id: number): Promise<RefusedSale> {
-  const { ctx } = await findMyRefusedSale(db, actor, id);
-  await db
-    .update(refusedSales)
-    .set({ handledAt: new Date(), handledBy: ctx.userId })
-    .where(and(eq(refusedSales.id, id), eq(refusedSales.shopId, ctx.shopId), sql`${refusedSales.handledAt} is null`));
-  const refused = await oneRefusedSale(db, and(eq(refusedSales.id, id), eq(refusedSales.shopId, ctx.shopId)));
+export type FoundRefusedSale = Awaited<ReturnType<typeof findMyRefusedSale>>;
+
+/**
+ * PUT /api/ecarts/refus/{idRefus}/traite: a manager marks it handled (once; again answers it as it
+ * is). `found` is what the route's `config.record` already loaded for the caller (another shop's
+ * record was NOT_FOUND there): it is not looked up again.
+ */
+export async function markRefusedSaleHandled(db: Db, found: FoundRefusedSale): Promise<RefusedSale> {
+  const { row, ctx } = found;
+  if (row.handledAt === null) {
+    await db
+      .update(refusedSales)
+      .set({ handledAt: new Date(), handledBy: ctx.userId })
+      .where(and(eq(refusedSales.id, row.id), eq(refusedSales.shopId, row.shopId), isNull(refusedSales.handledAt)));
+  }
+  // Read back with the names (and whoever handled it first if another manager was quicker).
+  const refused = await oneRefusedSale(db, and(eq(refusedSales.id, row.id), eq(refusedSales.shopId, row.shopId)));
   if (!refused) throw new AppError('NOT_FOUND');
   return refused;
 }

@@ -4,7 +4,7 @@ import { discrepancyQuery, offlineSaleReview, refusedSale, refusedSaleReport, st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor, requireShop } from '../../lib/access.js';
+import { foundRecord, requireShop } from '../../lib/access.js';
 import { findMyRefusedSale, markRefusedSaleHandled, pageRefusedSales, reportRefusedSale } from './refused-sales.service.js';
 import { pageDiscrepancies, pageOfflineSalesToReview } from './stock-discrepancies.service.js';
 
@@ -60,7 +60,7 @@ export function stockDiscrepanciesRoutes(db: Db): FastifyPluginAsyncZod {
     app.put('/api/ecarts/refus/:idRefus/traite', {
       schema: { tags, params: z.object({ idRefus: idParam }), response: { 200: refusedSale } },
       config: { permission: 'stock:manage', record: { param: 'idRefus', find: findMyRefusedSale } },
-      handler: (request) => markRefusedSaleHandled(db, requireActor(request), request.params.idRefus),
+      handler: (request) => markRefusedSaleHandled(db, foundRecord(request, findMyRefusedSale)),
     });
   };
 }

@@ -59,9 +59,15 @@ export function LastSalesDrawer({
             data-testid="till-last-sale"
           >
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={700}>
+              <Text size="sm" fw={700} data-testid="till-last-sale-code">
                 {invoice.codeFac}
               </Text>
+              {invoice.refTicket && (
+                // A sale made offline: its ticket's provisional reference beside the real number.
+                <Text size="xs" c="dimmed" data-testid="till-last-sale-ref">
+                  {t('lastSales.provisional', { ref: invoice.refTicket })}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 {time.format(new Date(invoice.createdAt))} ·{' '}
                 {invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : t('lastSales.walkIn')}

@@ -35,6 +35,7 @@ import { createRetryKey } from '../../../lib/retry-key';
 import { cartSignature, type CartLine, type CartTotals } from '../cart';
 import { canConfirm, dueFor, saleRequest, settle, TILL_METHODS, type PayLine, type TillMethod } from '../payments';
 import type { QueuedSale } from '../offline/device-db';
+import { useSentSale } from '../offline/use-sale-queue';
 import type { SaleDraftKeeper } from '../sale-draft';
 import { tillClientsQuery, useRecordSale } from '../api/till-api';
 import { KeyHint } from './cart-panel';
@@ -115,6 +116,8 @@ export function PayPanel(props: PayPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [sale, setSale] = useState<Sale | null>(null);
   const [queued, setQueued] = useState<QueuedSale | null>(null);
+  // Once the queue sent it: the real invoice number the server answered (the provisional one beside it).
+  const sent = useSentSale(queued?.id ?? null);
   const [autoTicket, setAutoTicket] = useState(() => localStorage.getItem(AUTO_TICKET_KEY) !== '0');
   const sending = useRef(false);
   // The client quick-add opens over the panel: Escape, Enter and 1..6 are then its own.
@@ -324,7 +327,7 @@ export function PayPanel(props: PayPanelProps) {
       closeOnEscape={isTop}
       size={560}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      title={sale ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
+      title={sale || sent ? t('pay.doneTitle') : queued ? t('offline.doneTitle') : t('pay.title')}
       transitionProps={desktop ? undefined : { transition: 'slide-up', duration: 150 }}
       // On a phone the confirm button sits at the bottom of the screen, under the thumb.
       styles={
@@ -337,21 +340,38 @@ export function PayPanel(props: PayPanelProps) {
       {queued ? (
         <Stack gap="md" data-testid="till-pay-queued">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={48} radius="xl" color="orange">
-              <IconCloudUpload size={28} />
+            <ThemeIcon size={48} radius="xl" color={sent ? 'brand' : 'orange'}>
+              {sent ? <IconCircleCheck size={30} /> : <IconCloudUpload size={28} />}
             </ThemeIcon>
             <Stack gap={0}>
-              <Text fw={700} size="lg" data-testid="till-sale-ref">
-                {queued.refTicket}
-              </Text>
+              {sent && (
+                <Text fw={700} size="lg" data-testid="till-sent-code">
+                  {sent.codeFac}
+                </Text>
+              )}
+              {sent ? (
+                <Text size="sm" c="dimmed">
+                  {t('offline.provisionalLabel')} <span data-testid="till-sale-ref">{queued.refTicket}</span>
+                </Text>
+              ) : (
+                <Text fw={700} size="lg" data-testid="till-sale-ref">
+                  {queued.refTicket}
+                </Text>
+              )}
               <Text c="dimmed" size="sm">
                 {t('pay.doneTotal', { total: formatFcfa(queued.totalFcfa) })}
               </Text>
             </Stack>
           </Group>
-          <Alert color="orange" variant="light" data-testid="till-queued-pending">
-            {t('offline.pending')}
-          </Alert>
+          {sent ? (
+            <Alert color="green" variant="light" data-testid="till-queued-sent">
+              {t('offline.sent')}
+            </Alert>
+          ) : (
+            <Alert color="orange" variant="light" data-testid="till-queued-pending">
+              {t('offline.pending')}
+            </Alert>
+          )}
           <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Text size="sm" c="brand.9">
               {t('pay.changeDue')}
@@ -363,7 +383,7 @@ export function PayPanel(props: PayPanelProps) {
           <Button
             variant="default"
             leftSection={<IconReceipt size={18} />}
-            onClick={() => props.onOpenQueuedTicket(queued)}
+            onClick={() => props.onOpenQueuedTicket(sent ?? queued)}
             data-testid="till-ticket"
           >
             {t('pay.ticket')}

@@ -48,6 +48,13 @@ export type QueuedSale = {
   reportedAt?: number;
 };
 
+/**
+ * A queued sale the server has recorded, with the real invoice number it answered: kept a day on
+ * the device so that the ticket shown and any reprint carry the real number (the provisional one
+ * beside it).
+ */
+export type SentSale = QueuedSale & { codeFac: string; sentAt: number };
+
 /** The device's own code for provisional references, and its counter (made once per device). */
 export type DeviceRow = { key: 'device'; code: string; counter: number };
 
@@ -57,6 +64,7 @@ export type Thumbnail = { file: string; blob: Blob; savedAt: number };
 export class DeviceDb extends Dexie {
   snapshots!: Table<Snapshot, string>;
   queue!: Table<QueuedSale, number>;
+  sent!: Table<SentSale, string>;
   device!: Table<DeviceRow, string>;
   thumbnails!: Table<Thumbnail, string>;
 
@@ -68,6 +76,7 @@ export class DeviceDb extends Dexie {
       device: 'key',
       thumbnails: 'file, savedAt',
     });
+    this.version(2).stores({ sent: 'id, [userId+shopId], sentAt' });
   }
 }
 

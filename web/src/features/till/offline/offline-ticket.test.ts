@@ -5,6 +5,8 @@ import { offlineTicketHtml } from './offline-ticket';
 
 // The words are the catalogue's keys here: the test reads the figures beside them.
 const t = ((key: string) => key) as unknown as TFunction;
+/** The key and its `ref`, to see which reference a line carries. */
+const tWithRef = ((key: string, params?: { ref?: string }) => (params?.ref ? `${key} ${params.ref}` : key)) as unknown as TFunction;
 const shop = { nom: 'Boutique Test', adresse: 'Dakar', telephone: '77000000', timeZone: 'Africa/Dakar' };
 
 function entry(totalFcfa: number, lines: { designation: string; quantity: number; unitPriceFcfa: number }[]): QueuedSale {
@@ -49,5 +51,16 @@ describe('the offline ticket', () => {
     expect(rowValue(html, 'invoices:pdf.subtotal')).toBe('2 500 FCFA');
     expect(rowValue(html, 'invoices:pdf.vatRate')).toBeNull();
     expect(rowValue(html, 'invoices:pdf.total')).toBe('2 500 FCFA');
+  });
+
+  it('a sale the server recorded: the real number in the title, no « to confirm », the provisional reference at the foot', () => {
+    const waiting = entry(2_500, [{ designation: 'Savon', quantity: 2, unitPriceFcfa: 1_250 }]);
+    const before = offlineTicketHtml(waiting, { shop, seller: 'awa', lang: 'fr', t: tWithRef });
+    expect(before).toContain('ticketTitle T7K2-1');
+    expect(before).toContain('ticket-to-confirm');
+    const after = offlineTicketHtml({ ...waiting, codeFac: 'FAC-2026-000042', sentAt: 1 }, { shop, seller: 'awa', lang: 'fr', t: tWithRef });
+    expect(after).toContain('<title>till:offline.ticketTitle FAC-2026-000042</title>');
+    expect(after).not.toContain('ticket-to-confirm');
+    expect(after).toContain('till:offline.provisional T7K2-1');
   });
 });

@@ -3,7 +3,7 @@ import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import type { TFunction } from 'i18next';
-import type { QueuedSale } from './device-db';
+import type { QueuedSale, SentSale } from './device-db';
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,10 +19,12 @@ function money(amount: number): string {
  * the server's ticket (invoice-pdf.service.ts `drawTicket`: shop, address, phone, title, date,
  * client, seller; lines with quantity × price and amount; totals; payments with reference and
  * change; thanks) and the same words (`invoices:pdf.*`), with the provisional reference in place
- * of the number and « À CONFIRMER » / "TO BE CONFIRMED".
+ * of the number and « À CONFIRMER » / "TO BE CONFIRMED". Once the server recorded it (a sent
+ * sale), a reprint carries the real invoice number in the title, without « À CONFIRMER », and the
+ * provisional reference still at the foot.
  */
 export function offlineTicketHtml(
-  entry: QueuedSale,
+  entry: QueuedSale | SentSale,
   input: { shop: Pick<Shop, 'nom' | 'adresse' | 'telephone' | 'timeZone'>; seller: string; lang: Language; t: TFunction },
 ): string {
   const { shop, lang, t } = input;
@@ -31,6 +33,8 @@ export function offlineTicketHtml(
   const row = (label: string, value: string, bold = false) =>
     `<div class="row${bold ? ' b' : ''}"><span>${escape(label)}</span><span>${escape(value)}</span></div>`;
   const line = (text: string, cls = '') => `<div class="${cls}">${escape(text)}</div>`;
+  const codeFac = 'codeFac' in entry ? entry.codeFac : null;
+  const number = codeFac ?? entry.refTicket;
   const paid = entry.body.paiements?.reduce((sum, p) => sum + p.montant, 0) ?? 0;
   const linesFcfa = entry.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceFcfa, 0);
   const discountFcfa = typeof entry.body.remise === 'number' ? entry.body.remise : 0;
@@ -47,8 +51,8 @@ export function offlineTicketHtml(
     `<div class="shop">${escape(shop.nom)}</div>`,
     line(shop.adresse, 'c'),
     line(shop.telephone, 'c'),
-    line(till('offline.ticketTitle', { ref: entry.refTicket }), 'c b'),
-    `<div class="c confirm" data-testid="ticket-to-confirm">${escape(till('offline.toConfirm'))}</div>`,
+    line(till('offline.ticketTitle', { ref: number }), 'c b'),
+    ...(codeFac === null ? [`<div class="c confirm" data-testid="ticket-to-confirm">${escape(till('offline.toConfirm'))}</div>`] : []),
     line(k('date', { date: formatDate(entry.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }) })),
     line(k('client', { client: entry.clientName ?? k('noClient') })),
     line(k('seller', { seller: input.seller })),
@@ -76,7 +80,7 @@ export function offlineTicketHtml(
   ].join('\n');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(till('offline.ticketTitle', { ref: entry.refTicket }))}</title>
+<title>${escape(till('offline.ticketTitle', { ref: number }))}</title>
 <style>
 @page { size: 80mm auto; margin: 4mm; }
 html { background: #eee; }

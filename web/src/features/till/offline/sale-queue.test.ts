@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { nextTicketRef } from './device-code';
 import { DeviceDb, type QueuedSale } from './device-db';
 import { leaseLock, type LeaseStorage, type Lock } from './queue-lock';
-import { backoffMs, drainQueue, enqueueSale, pendingQuantities, queueOf, type NewQueuedSale } from './sale-queue';
+import { backoffMs, drainQueue, enqueueSale, pendingQuantities, queueOf, SENT_KEPT_MS, sentSaleOf, type NewQueuedSale } from './sale-queue';
 
 let factory: IDBFactory;
 let db: DeviceDb;
@@ -339,5 +339,31 @@ describe('the offline sale queue (issue 20 items 4 and 6)', () => {
     const code = a.split('-')[0];
     expect([a, b, c]).toEqual([`${code}-1`, `${code}-2`, `${code}-3`]);
     expect(a).toMatch(/^[A-Z0-9]{2,12}-[0-9]{1,9}$/);
+  });
+
+  it('keeps the real invoice number the server answered on the device, the provisional one beside it, for a day', async () => {
+    const first = await enqueueSale(db, sale());
+    const second = await enqueueSale(db, sale());
+    let clock = 1_000;
+    const numbers = new Map([
+      [first.id, 'FAC-2026-000041'],
+      [second.id, 'FAC-2026-000042'],
+    ]);
+    const sender = { db, lock: memoryLock(), now: () => clock, post: async (e: QueuedSale) => ({ codeFac: numbers.get(e.id), idVente: e.id }) };
+    expect(await drainQueue(sender, 1, 10)).toEqual({ state: 'idle', sent: 2 });
+    expect(await queueOf(db, 1, 10)).toEqual([]);
+    expect(await sentSaleOf(db, first.id)).toMatchObject({ codeFac: 'FAC-2026-000041', refTicket: first.refTicket, sentAt: 1_000, totalFcfa: 500 });
+    expect(await sentSaleOf(db, second.id)).toMatchObject({ codeFac: 'FAC-2026-000042', refTicket: second.refTicket });
+    // Kept across a reload.
+    db.close();
+    db = open();
+    expect((await sentSaleOf(db, first.id))?.codeFac).toBe('FAC-2026-000041');
+    // An answer without a number (not the server's sale) keeps nothing; a day later the old ones go.
+    const third = await enqueueSale(db, sale());
+    clock = 1_000 + SENT_KEPT_MS + 1;
+    expect(await drainQueue({ ...sender, db, post: async () => ({}) }, 1, 10)).toEqual({ state: 'idle', sent: 1 });
+    expect(await sentSaleOf(db, third.id)).toBeUndefined();
+    expect(await sentSaleOf(db, first.id)).toBeUndefined();
+    expect(await queueOf(db, 1, 10)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import type { DeviceDb, QueueError, QueuedSale } from './device-db';
+import type { DeviceDb, QueueError, QueuedSale, SentSale } from './device-db';
 import type { Lock } from './queue-lock';
 
 export type NewQueuedSale = Omit<QueuedSale, 'seq' | 'state' | 'attempts' | 'nextAttemptAt' | 'lastError'>;
@@ -114,12 +114,39 @@ export async function drainQueue(sender: QueueSender, userId: number, shopId: nu
         await reportRefused(sender, userId, shopId, now);
         continue;
       }
-      await db.queue.delete(next.seq);
+      await recordSent(db, next, answer, now());
       sent += 1;
       sender.onSent?.(next, answer);
     }
   });
   return result.ran ? result.value : { state: 'busy', sent: 0 };
+}
+
+/** Sent sales are kept on the device this long (the day's reprints), then dropped. */
+export const SENT_KEPT_MS = 24 * 60 * 60_000;
+
+/** The invoice number in the server's answer to POST /api/ventes, or null if it has none. */
+export function invoiceCodeOf(answer: unknown): string | null {
+  const code = answer && typeof answer === 'object' ? (answer as { codeFac?: unknown }).codeFac : undefined;
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
+/**
+ * The server recorded the sale: it leaves the queue and, with the real invoice number, goes to the
+ * sent sales (one transaction: never in both, never in neither); those older than SENT_KEPT_MS go.
+ */
+async function recordSent(db: DeviceDb, entry: QueuedSale, answer: unknown, at: number): Promise<void> {
+  const codeFac = invoiceCodeOf(answer);
+  await db.transaction('rw', db.queue, db.sent, async () => {
+    await db.queue.delete(entry.seq!);
+    if (codeFac !== null) await db.sent.put({ ...entry, codeFac, sentAt: at });
+    await db.sent.where('sentAt').below(at - SENT_KEPT_MS).delete();
+  });
+}
+
+/** A sale of this device the server has recorded (with its real number), or undefined. */
+export function sentSaleOf(db: DeviceDb, id: string): Promise<SentSale | undefined> {
+  return db.sent.get(id);
 }
 
 /**

@@ -8,9 +8,9 @@ import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
-import { deviceDb, type QueuedSale } from './device-db';
+import { deviceDb, type QueuedSale, type SentSale } from './device-db';
 import { browserLock } from './queue-lock';
-import { clearBackoff, drainQueue, queueOf, type DrainResult } from './sale-queue';
+import { clearBackoff, drainQueue, queueOf, sentSaleOf, type DrainResult } from './sale-queue';
 
 /** The queue is looked at this often while the app is open (besides the `online` event). */
 export const QUEUE_CHECK_MS = 15_000;
@@ -29,6 +29,17 @@ export function useSaleQueue(userId: number | null, shopId: number | null): Queu
   }, [userId, shopId, key]);
   if (key === null) return [];
   return read?.key === key ? read.entries : undefined;
+}
+
+/** A queued sale once the server recorded it (its real invoice number), live; undefined until then. */
+export function useSentSale(id: string | null): SentSale | undefined {
+  const [read, setRead] = useState<SentSale | undefined>(undefined);
+  useEffect(() => {
+    if (id === null) return;
+    const subscription = liveQuery(() => sentSaleOf(deviceDb(), id)).subscribe({ next: setRead, error: () => setRead(undefined) });
+    return () => subscription.unsubscribe();
+  }, [id]);
+  return read?.id === id ? read : undefined;
 }
 
 const wakeListeners = new Set<() => void>();
