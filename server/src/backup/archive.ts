@@ -81,7 +81,9 @@ export async function readArchive(file: string): Promise<{ folder: string; manif
     }
     return { folder, manifest: manifest.data, databaseFile };
   } catch (error) {
-    await fs.rm(folder, { recursive: true, force: true });
+    // A refused archive's extraction may still be closing a file it had begun when it failed:
+    // removing the folder is retried (ENOTEMPTY), and never replaces the reason the user is given.
+    await fs.rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }).catch(() => undefined);
     throw error;
   }
 }
