@@ -4,11 +4,10 @@
 // in order, when the network returns: in one tab, with two tabs open, and after the session
 // expired while offline (the queue waits for the next sign-in). Each journey makes its own shop,
 // articles and cashier through the API and checks what the server recorded.
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, test, uniqueName } from '../support/app.js';
-import { auth, availableOf, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, test } from '../support/app.js';
+import { auth, availableOf, invoicePayments, openTill, ownInvoices, screenAsSeen, threeArticleShop } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -26,36 +25,6 @@ type Invoice = {
 };
 type Payment = { methode: string; reference: string | null; montant: number };
 
-
-async function tillShop(request: APIRequestContext, prefix: string) {
-  const shop = await newShop(request, prefix);
-  const cashier = await createShopUser(request, shop, 'off', [5]);
-  const tag = uniqueName('');
-  const ids = [
-    await tillArticle(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
-    await tillArticle(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
-    await tillArticle(request, shop, `Savon ${tag}`, 400, 10),
-  ] as const;
-  return { shop, cashier, ids };
-}
-
-async function invoicesOf(request: APIRequestContext, s: SalesShop, token: string): Promise<Invoice[]> {
-  const response = await request.get(`/api/factures/boutique/user/page/${s.shop}/1`, { headers: auth(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Invoice[] }).data;
-}
-
-async function paymentsOf(request: APIRequestContext, invoice: number, token: string): Promise<Payment[]> {
-  const response = await request.get(`/api/paiements_facture/${invoice}`, { headers: auth(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Payment[];
-}
-
-async function screen(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 
 /** One offline sale from the grid: `taps` articles, then the pay panel's method; answers its provisional reference. */
@@ -100,7 +69,7 @@ for (const lang of ['fr', 'en'] as const) {
     context,
     request,
   }) => {
-    const { shop, cashier, ids } = await tillShop(request, `off${lang}`);
+    const { shop, cashier, ids } = await threeArticleShop(request, `off${lang}`, 'off');
     const token = await apiToken(request, cashier);
     await openTill(page, lang, cashier, { installed: true });
 
@@ -115,7 +84,7 @@ for (const lang of ['fr', 'en'] as const) {
     await ticket.screenshot({ path: path.join(SCREENSHOTS, `offline-ticket-${lang}.png`), fullPage: true });
     await ticket.close();
     await expect(page.getByTestId('till-pay').getByTestId('till-done-change')).toHaveText(/^1\s250\sFCFA$/);
-    await screen(page, `offline-sale-done-${lang}`);
+    await screenAsSeen(page, `offline-sale-done-${lang}`);
     await newSale(page);
     // 2: Orange Money with its reference.
     const second = await sellOffline(page, [ids[2], ids[2]], { method: 'orange_money', reference: 'OM-445566' });
@@ -128,7 +97,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('queue-count')).toHaveText('3');
     // The grid counts what was sold offline: 10 − 2 of the rice.
     await expect(page.getByTestId(`till-article-${ids[0]}`)).toContainText(lang === 'fr' ? 'Stock : 8' : /8/);
-    await screen(page, `offline-till-waiting-${lang}`);
+    await screenAsSeen(page, `offline-till-waiting-${lang}`);
 
     // A reload without network: the app opens from the device, with its last stock and the 3 sales waiting.
     await page.reload();
@@ -136,26 +105,26 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('queue-count')).toHaveText('3');
     await expect(page.getByTestId('till-stock-age')).toBeVisible();
     await expect(page.getByTestId(`till-article-${ids[0]}`)).toContainText(/8/);
-    await screen(page, `offline-reloaded-${lang}`);
+    await screenAsSeen(page, `offline-reloaded-${lang}`);
     // Nothing reached the server yet.
-    expect(await invoicesOf(request, shop, token)).toHaveLength(0);
+    expect(await ownInvoices<Invoice>(request, shop, token)).toHaveLength(0);
 
     // The network returns: the queue drains by itself.
     await context.setOffline(false);
     await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
-    const invoices = await invoicesOf(request, shop, token);
+    const invoices = await ownInvoices<Invoice>(request, shop, token);
     expect(invoices).toHaveLength(3);
     for (const invoice of invoices) expect(invoice.codeFac).toMatch(/^FAC-\d{4}-\d{6}$/);
     // In the order they were made: numbers follow the device's order.
     const byNumber = [...invoices].sort((a, b) => a.codeFac.localeCompare(b.codeFac));
     expect(byNumber.map((i) => i.montantFacture)).toEqual([3_750, 800, 1_500]);
     const mobile = byNumber[1]!;
-    expect(await paymentsOf(request, mobile.idFacture, token)).toMatchObject([
+    expect(await invoicePayments<Payment>(request, mobile.idFacture, token)).toMatchObject([
       { methode: 'orange_money', reference: 'OM-445566', montant: 800 },
     ]);
     expect(await availableOf(request, shop, ids[0])).toBe(8);
     expect(await availableOf(request, shop, ids[2])).toBe(8);
-    await screen(page, `offline-drained-${lang}`);
+    await screenAsSeen(page, `offline-drained-${lang}`);
 
     // The till's list of the day's sales (reprints): the real numbers, each with its provisional reference beside it.
     await page.getByTestId('till-last-sales-open').tap();
@@ -169,7 +138,7 @@ for (const lang of ['fr', 'en'] as const) {
         lang === 'fr' ? `Réf. provisoire ${made[i]!.ref}` : `Provisional ref. ${made[i]!.ref}`,
       );
     }
-    await screen(page, `offline-drained-sales-${lang}`);
+    await screenAsSeen(page, `offline-drained-sales-${lang}`);
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
 
@@ -181,14 +150,14 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(pay.getByTestId('till-queued-pending')).toBeVisible();
     await context.setOffline(false);
     await expect(pay.getByTestId('till-queued-sent')).toBeVisible({ timeout: 30_000 });
-    const fourthInvoice = (await invoicesOf(request, shop, token)).find((i) => !byNumber.some((b) => b.idFacture === i.idFacture))!;
+    const fourthInvoice = (await ownInvoices<Invoice>(request, shop, token)).find((i) => !byNumber.some((b) => b.idFacture === i.idFacture))!;
     await expect(pay.getByTestId('till-sent-code')).toHaveText(fourthInvoice.codeFac);
     await expect(pay.getByTestId('till-sale-ref')).toHaveText(fourth.ref);
     await expect(pay.getByTestId('till-queued-sent')).toHaveText(
       lang === 'fr' ? 'Confirmée par le serveur : le ticket porte désormais ce numéro.' : 'Confirmed by the server: the ticket now carries this number.',
     );
     await expect(page.getByRole('dialog')).toContainText(lang === 'fr' ? 'Vente enregistrée' : 'Sale recorded');
-    await screen(page, `offline-sent-panel-${lang}`);
+    await screenAsSeen(page, `offline-sent-panel-${lang}`);
   });
 }
 
@@ -197,7 +166,7 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
   context,
   request,
 }) => {
-  const { shop, cashier, ids } = await tillShop(request, 'offtabs');
+  const { shop, cashier, ids } = await threeArticleShop(request, 'offtabs', 'off');
   const token = await apiToken(request, cashier);
   await openTill(page, 'en', cashier, { installed: true });
   const second = await context.newPage();
@@ -221,7 +190,7 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId(/^queue-entry-/)).toHaveCount(3);
   await expect(drawer.getByTestId('queue-send-now')).toHaveText('Send now');
-  await screen(page, 'offline-queue-list-en-1280');
+  await screenAsSeen(page, 'offline-queue-list-en-1280');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.setViewportSize(PHONE.viewport);
@@ -229,7 +198,7 @@ test('en, 375 px: two tabs sell offline; when the network returns, one sender se
   await context.setOffline(false);
   await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
   await expect(second.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
-  const invoices = await invoicesOf(request, shop, token);
+  const invoices = await ownInvoices<Invoice>(request, shop, token);
   expect(invoices).toHaveLength(3);
   expect(invoices.map((i) => i.montantFacture).sort((a, b) => a - b)).toEqual([400, 1_500, 2_250]);
 });
@@ -239,7 +208,7 @@ test('fr, 375 px: the session expires while offline; the sales wait for the next
   context,
   request,
 }) => {
-  const { shop, cashier, ids } = await tillShop(request, 'offexp');
+  const { shop, cashier, ids } = await threeArticleShop(request, 'offexp', 'off');
   const token = await apiToken(request, cashier);
   await openTill(page, 'fr', cashier, { installed: true });
   await goOffline(context);
@@ -259,13 +228,13 @@ test('fr, 375 px: the session expires while offline; the sales wait for the next
   await context.setOffline(false);
   // The first send is refused (401): the app goes back to sign-in, the sales stay on the device.
   await expect(page).toHaveURL(/\/fr\/login/, { timeout: 30_000 });
-  expect(await invoicesOf(request, shop, token)).toHaveLength(0);
-  await screen(page, 'offline-session-expired-fr');
+  expect(await ownInvoices<Invoice>(request, shop, token)).toHaveLength(0);
+  await screenAsSeen(page, 'offline-session-expired-fr');
 
   await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(cashier);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fr\/app\//);
-  await expect.poll(async () => (await invoicesOf(request, shop, token)).length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(async () => (await ownInvoices<Invoice>(request, shop, token)).length, { timeout: 30_000 }).toBe(2);
   await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 15_000 });
 });

@@ -4,49 +4,16 @@
 // the change use the discounted total, and the server records the sale with its `remise`. On a phone
 // (fr), with the keyboard alone on a desktop (en: F8, the discount kept with the cart over a reload),
 // and offline on both widths (the ticket shows the discount; the queue sends it when back online).
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, shotAt, test, uniqueName, type Lang } from '../support/app.js';
-import { auth, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
+import { expect, type Page } from '@playwright/test';
+import { apiToken, shotAt, test, type Lang } from '../support/app.js';
+import { invoicePayments, openTill, ownInvoices, screenAsSeen, threeArticleShop } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 type Invoice = { idFacture: number; codeFac: string; remise: number; montantFacture: number; montantPaye: number; reste: number };
 type Payment = { methode: string; montant: number; montantPaye: number; reliquat: number };
-
-/** A shop of its own, a cashier, and three articles: rice 1 500, oil 2 250, soap 400 (4 150 in all). */
-async function tillShop(request: APIRequestContext, prefix: string) {
-  const shop = await newShop(request, prefix);
-  const cashier = await createShopUser(request, shop, 'disc', [5]);
-  const tag = uniqueName('');
-  const ids = [
-    await tillArticle(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
-    await tillArticle(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
-    await tillArticle(request, shop, `Savon ${tag}`, 400, 10),
-  ] as const;
-  return { shop, cashier, ids, token: await apiToken(request, cashier) };
-}
-
-async function invoicesOf(request: APIRequestContext, s: SalesShop, token: string): Promise<Invoice[]> {
-  const response = await request.get(`/api/factures/boutique/user/page/${s.shop}/1`, { headers: auth(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Invoice[] }).data;
-}
-
-async function paymentsOf(request: APIRequestContext, invoice: number, token: string): Promise<Payment[]> {
-  const response = await request.get(`/api/paiements_facture/${invoice}`, { headers: auth(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Payment[];
-}
-
-/** The screen as seen (a full page would stretch the phone's fixed bar and panels). */
-async function screen(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 const money = (text: string) => new RegExp(`^${text.replace(' ', '\\s')}\\sFCFA$`);
 
@@ -73,7 +40,8 @@ test.describe('a discount on a phone', () => {
     page,
     request,
   }) => {
-    const { shop, cashier, ids, token } = await tillShop(request, 'discfr');
+    const { shop, cashier, ids } = await threeArticleShop(request, 'discfr', 'disc');
+    const token = await apiToken(request, cashier);
     await openTill(page, 'fr', cashier);
     for (const id of ids) await page.getByTestId(`till-article-${id}`).tap();
     await expect(page.getByTestId('till-phone-bar').getByTestId('till-total')).toHaveText(money('4 150'));
@@ -81,7 +49,7 @@ test.describe('a discount on a phone', () => {
     const pay = page.getByTestId('till-pay');
     await expect(pay.getByTestId('till-discount')).toBeHidden();
     await expect(pay.getByTestId('till-discount-open')).toHaveText('Remise');
-    await screen(page, 'till-discount-closed-fr-375');
+    await screenAsSeen(page, 'till-discount-closed-fr-375');
     await pay.getByTestId('till-discount-open').tap();
     const entry = pay.getByTestId('till-discount-amount');
     await expect(entry).toBeFocused();
@@ -90,7 +58,7 @@ test.describe('a discount on a phone', () => {
     await entry.fill('5000');
     await expect(pay.getByTestId('till-discount')).toContainText(tooHigh.fr);
     await expect(pay.getByTestId('till-confirm')).toBeDisabled();
-    await screen(page, 'till-discount-too-high-fr-375');
+    await screenAsSeen(page, 'till-discount-too-high-fr-375');
 
     // Removed in one tap: the whole amount again.
     await pay.getByTestId('till-discount-remove').tap();
@@ -110,7 +78,7 @@ test.describe('a discount on a phone', () => {
     await expect(cart.getByTestId('cart-subtotal')).toHaveText(money('4 150'));
     await expect(cart.getByTestId('cart-discount')).toHaveText(/^−\s650\sFCFA$/);
     await expect(cart.getByTestId('till-total')).toHaveText(money('3 500'));
-    await screen(page, 'till-discount-cart-fr-375');
+    await screenAsSeen(page, 'till-discount-cart-fr-375');
     await cart.getByTestId('till-charge').tap();
     await expect(pay.getByTestId('till-discount-amount')).toHaveValue('650 FCFA');
     // The exact amount and the quick amounts are the discounted total's.
@@ -120,18 +88,18 @@ test.describe('a discount on a phone', () => {
     await expect(pay.getByTestId('till-change')).toHaveText(money('1 500'));
     await expect(pay.getByTestId('till-confirm')).toBeEnabled();
     await expectWithinScreen(page);
-    await screen(page, 'till-discount-pay-fr-375');
+    await screenAsSeen(page, 'till-discount-pay-fr-375');
 
     await pay.getByTestId('till-auto-ticket').uncheck();
     await pay.getByTestId('till-confirm').tap();
     await expect(pay.getByTestId('till-pay-done')).toBeVisible();
     await expect(pay.getByTestId('till-done-change')).toHaveText(money('1 500'));
-    await screen(page, 'till-discount-done-fr-375');
+    await screenAsSeen(page, 'till-discount-done-fr-375');
 
-    const invoices = await invoicesOf(request, shop, token);
+    const invoices = await ownInvoices<Invoice>(request, shop, token);
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ remise: 650, montantFacture: 3_500, montantPaye: 3_500, reste: 0 });
-    expect(await paymentsOf(request, invoices[0]!.idFacture, token)).toMatchObject([
+    expect(await invoicePayments<Payment>(request, invoices[0]!.idFacture, token)).toMatchObject([
       { methode: 'cash', montant: 5_000, montantPaye: 3_500, reliquat: 1_500 },
     ]);
 
@@ -149,7 +117,8 @@ test('en, 1280 px, keyboard alone: F8 gives the discount, kept with the cart ove
   page,
   request,
 }) => {
-  const { shop, cashier, ids, token } = await tillShop(request, 'discen');
+  const { shop, cashier, ids } = await threeArticleShop(request, 'discen', 'disc');
+  const token = await apiToken(request, cashier);
   await openTill(page, 'en', cashier);
   for (const id of ids) await page.getByTestId(`till-article-${id}`).click();
   await expect(page.getByTestId('cart-discount-open')).toContainText('F8');
@@ -204,10 +173,10 @@ test('en, 1280 px, keyboard alone: F8 gives the discount, kept with the cart ove
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await expect(page.getByTestId('cart-discount-summary')).toBeHidden();
 
-  const invoices = await invoicesOf(request, shop, token);
+  const invoices = await ownInvoices<Invoice>(request, shop, token);
   expect(invoices).toHaveLength(1);
   expect(invoices[0]).toMatchObject({ remise: 650, montantFacture: 3_500, montantPaye: 3_500, reste: 0 });
-  expect(await paymentsOf(request, invoices[0]!.idFacture, token)).toMatchObject([
+  expect(await invoicePayments<Payment>(request, invoices[0]!.idFacture, token)).toMatchObject([
     { methode: 'cash', montant: 10_000, montantPaye: 3_500, reliquat: 6_500 },
   ]);
 });
@@ -226,7 +195,8 @@ test.describe('a discount offline', () => {
       request,
     }) => {
       if (width === 375) await page.setViewportSize(PHONE.viewport);
-      const { shop, cashier, ids, token } = await tillShop(request, `discoff${lang}`);
+      const { shop, cashier, ids } = await threeArticleShop(request, `discoff${lang}`, 'disc');
+      const token = await apiToken(request, cashier);
       await openTill(page, lang, cashier, { installed: true });
       await context.setOffline(true);
 
@@ -240,7 +210,7 @@ test.describe('a discount offline', () => {
       await pay.getByTestId('pay-quick-5000').click();
       await expect(pay.getByTestId('till-change')).toHaveText(money('1 000'));
       await expectWithinScreen(page);
-      await screen(page, `till-discount-offline-pay-${lang}-${width}`);
+      await screenAsSeen(page, `till-discount-offline-pay-${lang}-${width}`);
       const autoTicket = pay.getByTestId('till-auto-ticket');
       if (!(await autoTicket.isChecked())) await autoTicket.check();
       const popup = page.waitForEvent('popup');
@@ -260,15 +230,15 @@ test.describe('a discount offline', () => {
       await ticket.close();
       await pay.getByTestId('till-new-sale').click();
       await expect(page.getByTestId('queue-count')).toHaveText('1');
-      expect(await invoicesOf(request, shop, token)).toHaveLength(0);
+      expect(await ownInvoices<Invoice>(request, shop, token)).toHaveLength(0);
 
       // Back online: the queue sends the sale with its discount.
       await context.setOffline(false);
       await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
-      const invoices = await invoicesOf(request, shop, token);
+      const invoices = await ownInvoices<Invoice>(request, shop, token);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]).toMatchObject({ remise: 150, montantFacture: 4_000, montantPaye: 4_000, reste: 0 });
-      expect(await paymentsOf(request, invoices[0]!.idFacture, token)).toMatchObject([
+      expect(await invoicePayments<Payment>(request, invoices[0]!.idFacture, token)).toMatchObject([
         { methode: 'cash', montant: 5_000, montantPaye: 4_000, reliquat: 1_000 },
       ]);
     });

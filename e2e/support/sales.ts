@@ -1,5 +1,7 @@
 // API helpers of the sales journeys: each journey makes its own articles, invoices and users
 // through the API, so that it never depends on the demo invoices or on another journey.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, createDirector, DEMO, DEMO_PASSWORD, signIn, uniqueName, type Lang } from './app.js';
 
@@ -82,6 +84,45 @@ export async function tillArticle(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { idArticle: number }).idArticle;
+}
+
+/**
+ * A shop of its own for a till journey, a cashier (`userPrefix`), and three articles of 10 units:
+ * rice 1 500, oil 2 250, soap 400 (4 150 in all).
+ */
+export async function threeArticleShop(request: APIRequestContext, prefix: string, userPrefix: string) {
+  const shop = await newShop(request, prefix);
+  const cashier = await createShopUser(request, shop, userPrefix, [5]);
+  const tag = uniqueName('');
+  const ids = [
+    await tillArticle(request, shop, `Riz 1 kg ${tag}`, 1_500, 10),
+    await tillArticle(request, shop, `Huile 1 L ${tag}`, 2_250, 10),
+    await tillArticle(request, shop, `Savon ${tag}`, 400, 10),
+  ] as const;
+  return { shop, cashier, ids };
+}
+
+/** The caller's own invoices of the shop (first page), as the server holds them. */
+export async function ownInvoices<T>(request: APIRequestContext, s: { shop: number }, token: string): Promise<T[]> {
+  const response = await request.get(`/api/factures/boutique/user/page/${s.shop}/1`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+/** An invoice's payments, as the server holds them. */
+export async function invoicePayments<T>(request: APIRequestContext, invoice: number, token: string): Promise<T[]> {
+  const response = await request.get(`/api/paiements_facture/${invoice}`, { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/** What the phone's screen shows (a full-page picture would stretch the till's fixed bar and panels). */
+export async function screenAsSeen(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /**
