@@ -43,14 +43,19 @@ describe('till payments', () => {
     expect(canConfirm(INVOICE_TYPE.cash, settle(10_000, []), null)).toBe(false);
   });
 
+  /** A walk-in cash sale of shop 3, depot 4, default register. */
+  const walkInCash = {
+    draft: { id: '0b8e2c1e-4f5a-4d7b-9a43-2f1f3c9e8d10', vendueLe: '2026-11-26T10:00:00.000Z' },
+    shopId: 3,
+    depotId: 4,
+    registerId: null,
+    clientId: null,
+    typeFacture: INVOICE_TYPE.cash,
+  };
+
   it('builds a body the contract accepts, without empty lines nor cash references', () => {
     const body = saleRequest({
-      draft: { id: '0b8e2c1e-4f5a-4d7b-9a43-2f1f3c9e8d10', vendueLe: '2026-11-26T10:00:00.000Z' },
-      shopId: 3,
-      depotId: 4,
-      registerId: null,
-      clientId: null,
-      typeFacture: INVOICE_TYPE.cash,
+      ...walkInCash,
       cart: [{ articleId: 9, designation: 'Savon', unitPriceFcfa: 500, quantity: 2 }],
       payments: [{ method: 'cash', amount: 1_000, reference: 'x' }, cash('')],
     });
@@ -66,12 +71,7 @@ describe('till payments', () => {
     expect(result.ok && result.settlement.changeFcfa).toBe(800);
     expect(dueFor(1_200, payments, 0)).toBe(1_200);
     const body = saleRequest({
-      draft: { id: '0b8e2c1e-4f5a-4d7b-9a43-2f1f3c9e8d10', vendueLe: '2026-11-26T10:00:00.000Z' },
-      shopId: 3,
-      depotId: 4,
-      registerId: null,
-      clientId: null,
-      typeFacture: INVOICE_TYPE.cash,
+      ...walkInCash,
       cart,
       discountFcfa: 300,
       payments,
