@@ -21,6 +21,7 @@ import { flushCost } from './flush-cost.js';
 import { checkInvariants, generate, type Generated, type Scale } from './generate.js';
 import { Client, percentile } from './http.js';
 import { leanCheck, leanDrop, leanSales, leanSetup } from './lean.js';
+import { cpuPerSale, cpuTimes, type CpuTimes } from './cpu.js';
 import { apiSales, queueSync, race, rawSales, ventesSales, type SaleRun, type SaleTarget } from './sale.js';
 import { levelsOf } from './levels.js';
 import { HAPROXY, startBalancer } from './balancer.js';
@@ -276,6 +277,19 @@ function recordSales(
   if (run.firstError) log(`  first error: ${run.firstError}`);
 }
 
+/** Where a run's CPU went, in ms per sale: the server, PostgreSQL's processes, the bench's clients. */
+function recordCpu(backend: Backend, scenario: string, before: CpuTimes, run: SaleRun, serverPid: number | undefined) {
+  const per = cpuPerSale(before, cpuTimes(serverPid), run.done);
+  const parts = backend === 'postgres' ? (['server', 'postgres', 'bench'] as const) : (['server', 'bench'] as const);
+  for (const part of parts) {
+    const figure = { server: 'CPU per sale, server', postgres: 'CPU per sale, PostgreSQL', bench: "CPU per sale, bench's clients" }[part];
+    record({ scenario, backend, figure, value: per[part], unit: 'ms', budget: null });
+  }
+  log(
+    `  CPU per sale: server ${per.server.toFixed(2)} ms${backend === 'postgres' ? `, PostgreSQL ${per.postgres.toFixed(2)} ms` : ''}, clients ${per.bench.toFixed(2)} ms; the machine busy ${per.machine.toFixed(2)} ms, idle ${per.idle.toFixed(2)} ms`,
+  );
+}
+
 /** The scenario names of the sale in one request. */
 const VENTE = 'sale in one request (POST /api/ventes, 5 lines, cash)';
 const clientsLabel = (n: number) => `${n} client${n > 1 ? 's' : ''}`;
@@ -516,20 +530,26 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
 
     // The sale in one request: 1 and 4 tills of one shop, then one till in each of 16 shops.
     for (const n of [1, 4]) {
+      const cpu = cpuTimes(server.child.pid);
       const run = await ventesSales(clients.slice(0, n), [target], SALE_SECONDS);
       merge(sold, run);
-      recordSales('postgres', `${VENTE}, ${clientsLabel(n)}${n > 1 ? ', one shop' : ''}`, run, {
+      const scenario = `${VENTE}, ${clientsLabel(n)}${n > 1 ? ', one shop' : ''}`;
+      recordSales('postgres', scenario, run, {
         budget: n === 4 ? '>= 500' : undefined,
         p95Budget: n === 4 ? '<= 30' : undefined,
         lean,
       });
+      recordCpu('postgres', scenario, cpu, run, server.child.pid);
       await verify(database.db, 'postgres', `the one-request sale at ${clientsLabel(n)}`, watches, sold);
     }
     if (shopTargets.length > 0) {
       const n = shopTargets.length;
+      const cpu = cpuTimes(server.child.pid);
       const run = await ventesSales(clients.slice(0, n), shopTargets, SALE_SECONDS);
       merge(sold, run);
-      recordSales('postgres', `${VENTE}, ${n} clients, ${n} shops (one till each)`, run, { budget: '>= 500', lean });
+      const scenario = `${VENTE}, ${n} clients, ${n} shops (one till each)`;
+      recordSales('postgres', scenario, run, { budget: '>= 500', lean });
+      recordCpu('postgres', scenario, cpu, run, server.child.pid);
       await verify(database.db, 'postgres', `the one-request sale over ${n} shops`, watches, sold);
     }
     if (saleOnly) return;

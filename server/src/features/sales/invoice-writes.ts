@@ -10,7 +10,13 @@ import { invoices, payments } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import type { IssuedDocumentRow, PendingDocument } from './issue-document.js';
-import { changeStockLevels, changeStockLevelsTakingAvailable, stockMovementsInsert, type Shortfall } from '../stock/stock-ledger.service.js';
+import {
+  changeStockLevels,
+  changeStockLevelsTakingAvailable,
+  stockMovementsInsert,
+  stockTakeInStatement,
+  type Shortfall,
+} from '../stock/stock-ledger.service.js';
 
 /**
  * The statements that write an invoice, its lines and its payments: the sales module's own, called
@@ -101,7 +107,28 @@ export type NewInvoice = {
   offline?: { ticketRef: string; lateSoldAt: Date | null };
   /** The sale's document, issued by the same statement (sales/issue-document.ts `pendingSaleDocument`), for the invoice's year. */
   document?: (invoice: { year: number; paidFcfa: number; remainingFcfa: number }) => PendingDocument;
+  /**
+   * Written by ONE statement outside any transaction block (the till's online sale, record-sale's
+   * `recordOnlineSale`, issue 19): its stock is taken by that statement too (the ledger's
+   * `stockTakeInStatement`: the same lock order and guard), and the whole statement is refused
+   * (SQLSTATE BK001, nothing written: `isRefusedWrite`) unless every article is live, every level
+   * is taken and, with `register`, that register is live and `day` not closed (migration 0019).
+   */
+  oneStatement?: { register: { id: number; day: string } | null };
 };
+
+/** The one-statement write refused: its check (BK001) or the device id already stored (the copy that won). */
+export function isRefusedWrite(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (e.code === 'BK001') return true;
+    const idIndex = e.constraint === SALE_ID_INDEX || (typeof e.message === 'string' && e.message.includes(`"${SALE_ID_INDEX}"`));
+    if (e.code === '23505' && idIndex) return true;
+  }
+  return false;
+}
+
+/** The unique index that keeps a device's sale id (or an Idempotency-Key) to one invoice of the shop. */
+const SALE_ID_INDEX = 'invoices_shop_idempotency_key';
 
 /**
  * Writes an invoice in the caller's transaction: its stock out of the depot first (not for a
@@ -122,8 +149,20 @@ export async function insertInvoice(
   const proforma = input.typeId === PROFORMA_TYPE_ID;
   if (input.lines.length === 0) throw new Error('an invoice has lines');
   const sold = input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale' as const, quantity: -line.quantity }));
+  const articleIds = [...new Set(input.lines.map((line) => line.articleId))];
+  // In one statement: the articles held FOR KEY SHARE first (what the lines' foreign key takes
+  // anyway, later), before the levels, as an article edit takes the article then its levels.
+  const take =
+    input.oneStatement && !proforma && !input.offline
+      ? stockTakeInStatement(ctx, sold, sql`(select count(*) from sale_articles) = ${articleIds.length}`)
+      : null;
+  const register = input.oneStatement?.register ?? null;
+  const check = take
+    ? sql`sale_write_check(${take.allTaken}${register ? sql` and sale_register_open(${ctx.shopId}, ${register.id}, ${register.day}::date)` : sql``})`
+    : null;
   // An offline sale is a fact: what the depot lacks is a shortfall to record, not a refusal.
-  const { applied, shortfalls } = proforma
+  const { applied, shortfalls } =
+    proforma || take
     ? { applied: [], shortfalls: [] }
     : input.offline
       ? await changeStockLevelsTakingAvailable(tx, ctx, sold)
@@ -139,8 +178,21 @@ export async function insertInvoice(
   const document = input.document?.({ year, paidFcfa, remainingFcfa });
   const [written] = rowsOf<{ id: number; code: string; number: number; created_at: Date | string; payment_ids: unknown; doc: unknown }>(
     await tx.execute(prepared(sql`
-      with counter as (
-        insert into document_counters (shop_id, series, year, last_number) values (${ctx.shopId}, ${series}, ${year}, 1)
+      with ${
+        take
+          ? sql`sale_articles as (
+        select id from articles where shop_id = ${ctx.shopId} and id in (${sql.join(
+          articleIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) and deleted_at is null
+        order by id
+        for key share),
+      ${take.ctes},
+      `
+          : sql``
+      }counter as (
+        insert into document_counters (shop_id, series, year, last_number)
+        ${check ? sql`select ${ctx.shopId}, ${series}, ${year}, 1 where ${check}` : sql`values (${ctx.shopId}, ${series}, ${year}, 1)`}
         on conflict (shop_id, series, year) do update set last_number = document_counters.last_number + 1
         returning last_number),
       inv as (
@@ -164,6 +216,7 @@ export async function insertInvoice(
           sql`, `,
         )}) as v(article_id, quantity, price, cost, list_price))
       ${applied.length > 0 ? sql`, moves as (${stockMovementsInsert(ctx, applied, { invoiceIdSql: invoiceId })})` : sql``}
+      ${take ? sql`, moves as (${take.movements({ invoiceIdSql: invoiceId })})` : sql``}
       ${
         payments.length > 0
           ? sql`, pays as (

@@ -3,13 +3,13 @@ import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import type { Sale, SaleInput } from '@app/common/contracts/sales';
 import { todayIn } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
-import { settleSale, type SettlementRefusal } from '@app/common/sale';
+import { settleSale, type SaleAmounts, type SaleSettlement, type SettlementRefusal } from '@app/common/sale';
 import type { Db } from '../../db/client.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
-import { amountsOf, insertInvoice, pricedWith, type InvoiceRow, type PricedLine } from './invoice-writes.js';
+import { amountsOf, insertInvoice, isRefusedWrite, pricedWith, type InvoiceRow, type NewInvoice, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
 import { pendingSaleDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
@@ -90,13 +90,155 @@ export async function getSale(db: Db, ctx: ShopContext, invoiceId: number, lang:
   return saleAnswer(invoice, saleId ?? '', soldAt, payments);
 }
 
+/** What a sale's references and body make of it, checked: what its write needs. */
+type PlannedSale = {
+  refs: ReturnType<typeof checkedRefs>;
+  lines: PricedLine[];
+  amounts: SaleAmounts;
+  settlement: SaleSettlement;
+};
+
+/**
+ * The sale priced and its payments settled from what its references read, by the shared rules
+ * (common/sale.ts), or refused with the reason and the body's field. No database access.
+ */
+function planSale(found: SaleRefs, input: SaleInput, now: Date): PlannedSale {
+  // Checked after the look-up of the stored id: a sale recorded days ago and sent again still answers.
+  checkSaleTime(new Date(input.vendueLe), now);
+  if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
+  if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
+    throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
+  }
+  const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
+  const priced = pricedWith(
+    found.articles,
+    input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),
+    (index) => `body.lignes.${index}.article`,
+  );
+  // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
+  const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
+  const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }, { identity: found.identity, articles: found.articles });
+  const settlement = settleSale(
+    amounts.totalFcfa,
+    input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
+  );
+  if ('refused' in settlement) {
+    throw new AppError(settlement.refused === 'PAYMENT_AMOUNT_INVALID' ? 'VALIDATION_FAILED' : settlement.refused, {
+      details: [{ field: `body.paiements.${settlement.index}.${REFUSAL_FIELD[settlement.refused]}` }],
+    });
+  }
+  // Paid at the till, a sale is paid in full; only a sale on account leaves a remainder. With no
+  // payment at all it waits at the cash desk (the seller rings, the cashier takes the money).
+  if (settlement.payments.length > 0 && settlement.remainingFcfa > 0 && input.typeFacture !== INVOICE_TYPE.credit) {
+    throw new AppError('SALE_NOT_PAID_IN_FULL', { details: [{ field: 'body.paiements', reste: settlement.remainingFcfa }] });
+  }
+  return { refs, lines, amounts, settlement };
+}
+
+/** The invoice's row and document as insertInvoice takes them, for a planned sale recorded at `recordedAt`. */
+function newSaleInvoice(ctx: ShopContext, input: SaleInput, found: SaleRefs, plan: PlannedSale, recordedAt: Date, lateSoldAt: Date | null): NewInvoice {
+  const { amounts, settlement, lines } = plan;
+  return {
+    typeId: input.typeFacture,
+    clientId: input.client,
+    depotId: input.depot,
+    amounts,
+    paidFcfa: settlement.paidFcfa,
+    // Taken away at the counter: the goods left once paid, or on account; an unpaid cash sale waits at the cash desk.
+    delivered: input.aEmporter && (settlement.settled || input.typeFacture === INVOICE_TYPE.credit),
+    print: false,
+    lines,
+    idempotencyKey: input.id,
+    soldAt: recordedAt,
+    offline: input.horsLigne ? { ticketRef: input.refTicket!, lateSoldAt } : undefined,
+    // Its document is issued by the same statement, after the number (issue-document.ts).
+    document: (invoice) =>
+      pendingSaleDocument({
+        row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: recordedAt },
+        refs: found,
+        lines,
+        seller: { id: ctx.userId, name: ctx.username },
+        payments: settlement.payments,
+      }),
+  };
+}
+
+/** The sale as the API answers it, from what its write returned. */
+function writtenSale(
+  ctx: ShopContext,
+  input: SaleInput,
+  found: SaleRefs,
+  plan: PlannedSale,
+  written: Awaited<ReturnType<typeof insertInvoice>>,
+  lang: Language,
+): Sale {
+  const paid = plan.settlement.payments.map((p, i) => ({ ...p, id: written.paymentIds[i]! }));
+  const invoice = { ...answerOf(ctx, written.row, plan.refs, found.articles, plan.lines, lang), ...documentFieldsOf([written.document!], lang) };
+  return saleAnswer(invoice, input.id, new Date(input.vendueLe), paid);
+}
+
 /**
  * POST /api/ventes: a whole sale (lines, discount, optional client, payments) in one transaction,
  * or nothing. `ctx` is the shop the body names (`boutique`), checked by the auth hook. The
  * device's id is stored with the invoice: sent again (while the first is still running, after it
  * committed, or after the server died) it answers the stored sale and records nothing more.
+ *
+ * An online sale is first tried in 2 statements outside any transaction block (`recordOnlineSale`);
+ * when its write is refused (a level short, a day closed meanwhile, a copy that won, a shop with
+ * no register yet), the transaction below records it or refuses it with the exact reason.
  */
 export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now = new Date()): Promise<{ sale: Sale; replayed: boolean }> {
+  if (!input.horsLigne) {
+    const done = await recordOnlineSale(db, ctx, input, lang, now);
+    if (done) return done;
+  }
+  return recordSaleInTransaction(db, ctx, input, lang, now);
+}
+
+/**
+ * The till's online sale in 2 round trips (issue 19): its references read (and its stored id
+ * looked for) by one statement, then its stock, number, invoice, lines, movements, payments and
+ * document written by ONE statement, its own transaction, which checks under its locks that every
+ * article is live, every level holds what the sale takes and the register's day is still open, and
+ * is refused whole otherwise (insertInvoice's `oneStatement`). Two copies of one sale at once: the
+ * second's write waits for the first's locks, then fails on the device id's unique index. null
+ * when the write was refused: the caller then runs the transaction, which finds the stored copy or
+ * gives the exact reason.
+ */
+async function recordOnlineSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now: Date): Promise<{ sale: Sale; replayed: boolean } | null> {
+  const soldAt = new Date(input.vendueLe);
+  const found = await saleRefs(db, ctx.shopId, {
+    typeId: input.typeFacture,
+    depotId: input.depot,
+    clientId: input.client,
+    articleIds: input.lignes.map((line) => line.article),
+    till: { key: input.id, registerId: input.caisse, soldAt },
+  });
+  if (found.storedId !== null) return { sale: await getSale(db, ctx, found.storedId, lang), replayed: true };
+  const plan = planSale(found, input, now);
+  const paying = plan.settlement.payments.length > 0;
+  // A shop without a default register gets it made by the transaction.
+  if (paying && !found.register) return null;
+  const day = todayIn(plan.refs.timeZone, soldAt);
+  if (paying && found.register!.closedDays.includes(day)) throw new AppError('DAY_CLOSED');
+  const register = paying ? found.register! : null;
+  try {
+    const written = await insertInvoice(
+      db,
+      ctx,
+      { ...newSaleInvoice(ctx, input, found, plan, soldAt, null), oneStatement: { register: register ? { id: register.id, day } : null } },
+      plan.refs.timeZone,
+      register ? { registerId: register.id, payments: plan.settlement.payments } : null,
+    );
+    return { sale: writtenSale(ctx, input, found, plan, written, lang), replayed: false };
+  } catch (error) {
+    if (isRefusedWrite(error)) return null;
+    throw error;
+  }
+}
+
+/** POST /api/ventes in one transaction: an offline sale, or an online one whose one-statement write was refused. */
+async function recordSaleInTransaction(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now: Date): Promise<{ sale: Sale; replayed: boolean }> {
   const soldAt = new Date(input.vendueLe);
   const done = await db.transaction(async (tx) => {
     // ONE statement: the device id's and the register's locks, then the invoice stored under that
@@ -109,35 +251,8 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       till: { key: input.id, registerId: input.caisse, soldAt },
     });
     if (found.storedId !== null) return { replayed: true as const, invoiceId: found.storedId };
-    // Checked after the look-up: a sale recorded days ago and sent again still answers.
-    checkSaleTime(soldAt, now);
-    if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
-    if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
-      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
-    }
-    const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
-    const priced = pricedWith(
-      found.articles,
-      input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),
-      (index) => `body.lignes.${index}.article`,
-    );
-    // Offline (DECISIONS §13), each line keeps the price the device charged; online, the server's prices stand.
-    const lines = input.horsLigne ? offlinePriced(priced, input.lignes) : priced;
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.lignes', discount: 'body.remise' }, { identity: found.identity, articles: found.articles });
-    const settlement = settleSale(
-      amounts.totalFcfa,
-      input.paiements.map((p) => ({ method: p.methode, handedFcfa: p.montant, reference: p.reference })),
-    );
-    if ('refused' in settlement) {
-      throw new AppError(settlement.refused === 'PAYMENT_AMOUNT_INVALID' ? 'VALIDATION_FAILED' : settlement.refused, {
-        details: [{ field: `body.paiements.${settlement.index}.${REFUSAL_FIELD[settlement.refused]}` }],
-      });
-    }
-    // Paid at the till, a sale is paid in full; only a sale on account leaves a remainder. With no
-    // payment at all it waits at the cash desk (the seller rings, the cashier takes the money).
-    if (settlement.payments.length > 0 && settlement.remainingFcfa > 0 && input.typeFacture !== INVOICE_TYPE.credit) {
-      throw new AppError('SALE_NOT_PAID_IN_FULL', { details: [{ field: 'body.paiements', reste: settlement.remainingFcfa }] });
-    }
+    const plan = planSale(found, input, now);
+    const { refs, settlement } = plan;
     // The register read with the refs; a shop without a default one gets it made here (no closed day yet).
     const register =
       settlement.payments.length === 0
@@ -148,41 +263,17 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
       register && input.horsLigne ? placeAmongClosedDays(register.closedDays, refs.timeZone, soldAt, now) : { recordedAt: soldAt, lateSoldAt: null };
     if (register && !input.horsLigne && register.closedDays.includes(todayIn(refs.timeZone, soldAt))) throw new AppError('DAY_CLOSED');
     // A provisional reference already taken fails the write on its unique index (late-sale.ts).
-    const { row, paymentIds, shortfalls, document } = await insertInvoice(
+    const written = await insertInvoice(
       tx,
       ctx,
-      {
-        typeId: input.typeFacture,
-        clientId: input.client,
-        depotId: input.depot,
-        amounts,
-        paidFcfa: settlement.paidFcfa,
-        // Taken away at the counter: the goods left once paid, or on account; an unpaid cash sale waits at the cash desk.
-        delivered: input.aEmporter && (settlement.settled || input.typeFacture === INVOICE_TYPE.credit),
-        print: false,
-        lines,
-        idempotencyKey: input.id,
-        soldAt: placed.recordedAt,
-        offline: input.horsLigne ? { ticketRef: input.refTicket!, lateSoldAt: placed.lateSoldAt } : undefined,
-        // Its document is issued by the same statement, after the number (issue-document.ts).
-        document: (invoice) =>
-          pendingSaleDocument({
-            row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: placed.recordedAt },
-            refs: found,
-            lines,
-            seller: { id: ctx.userId, name: ctx.username },
-            payments: settlement.payments,
-          }),
-      },
+      newSaleInvoice(ctx, input, found, plan, placed.recordedAt, placed.lateSoldAt),
       refs.timeZone,
       register ? { registerId: register.id, payments: settlement.payments } : null,
     ).catch((error: unknown) => {
       throw input.horsLigne ? ticketRefTaken(error) : error;
     });
-    await recordDiscrepancies(tx, ctx, row.id, shortfalls);
-    const paid = settlement.payments.map((p, i) => ({ ...p, id: paymentIds[i]! }));
-    const invoice = { ...answerOf(ctx, row, refs, found.articles, lines, lang), ...documentFieldsOf([document!], lang) };
-    return { replayed: false as const, answer: saleAnswer(invoice, input.id, soldAt, paid) };
+    await recordDiscrepancies(tx, ctx, written.row.id, written.shortfalls);
+    return { replayed: false as const, answer: writtenSale(ctx, input, found, plan, written, lang) };
   });
   if (done.replayed) return { sale: await getSale(db, ctx, done.invoiceId, lang), replayed: true };
   return { sale: done.answer, replayed: false };

@@ -101,33 +101,9 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
       on conflict (article_id, depot_id) do nothing`);
   }
 
-  // One statement: every level concerned locked in (depot, article) order (the LockRows node sits
-  // above the sort; `locked` is read whole, by the update's one-time filter, before any row is
-  // changed), then the guarded change of each, only when every level was found. A level another
-  // transaction changed while this one waited is changed in its newest version, the guard checked
-  // again on it (READ COMMITTED's re-check of an UPDATE).
-  const pairsSql = sql.join(
-    deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
-    sql`, `,
-  );
   const rows = rowsOf<{ article_id: number; depot_id: number; available: number | string | null; changed: boolean }>(
     await tx.execute(prepared(sql`
-      with locked as (
-        select article_id, depot_id from stock_levels
-        where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})
-        order by depot_id, article_id
-        for update),
-      changed as (
-        update stock_levels s
-        set qty_in = s.qty_in + v.in_delta, qty_out = s.qty_out + v.out_delta, updated_at = now()
-        from (values ${sql.join(
-          deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int, ${d.inDelta}::int, ${d.outDelta}::int, ${d.need}::int)`),
-          sql`, `,
-        )}) as v(article_id, depot_id, in_delta, out_delta, need)
-        where (select count(*) from locked) = ${deltas.length}
-          and s.shop_id = ${ctx.shopId} and s.article_id = v.article_id and s.depot_id = v.depot_id
-          and s.qty_in - s.qty_out >= v.need and s.qty_out + v.out_delta >= 0
-        returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available)
+      with ${levelChangeCtes(ctx, deltas)}
       select article_id, depot_id, null::bigint as available, false as changed from locked
       union all
       select article_id, depot_id, available, true as changed from changed`)),
@@ -150,6 +126,66 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
 
   const availableByKey = new Map(updated.map((r) => [keyOf({ articleId: r.article_id, depotId: r.depot_id }), Number(r.available)]));
   return sorted.map((change) => ({ ...change, available: availableByKey.get(keyOf(change))! }));
+}
+
+/**
+ * The ledger's one guarded change as two CTEs of a statement: `locked`, every level concerned
+ * locked in (depot, article) order (the LockRows node sits above the sort; `locked` is read whole,
+ * by the update's one-time filter, before any row is changed), and `changed`, the guarded change
+ * of each level, only when every level was found (and `onlyIf`, when given, holds). A level another
+ * transaction changed while this one waited is changed in its newest version, the guard checked
+ * again on it (READ COMMITTED's re-check of an UPDATE). `changed` answers each level's article,
+ * depot, what is available after, and the movement's kind and signed quantity.
+ */
+function levelChangeCtes(ctx: ShopContext, deltas: (Delta & { kind?: MovementKind })[], onlyIf?: SQL): SQL {
+  const pairsSql = sql.join(
+    deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
+    sql`, `,
+  );
+  return sql`locked as (
+        select article_id, depot_id from stock_levels
+        where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})${onlyIf ? sql` and ${onlyIf}` : sql``}
+        order by depot_id, article_id
+        for update),
+      changed as (
+        update stock_levels s
+        set qty_in = s.qty_in + v.in_delta, qty_out = s.qty_out + v.out_delta, updated_at = now()
+        from (values ${sql.join(
+          deltas.map(
+            (d) => sql`(${d.articleId}::int, ${d.depotId}::int, ${d.inDelta}::int, ${d.outDelta}::int, ${d.need}::int, ${d.kind ?? null}::text)`,
+          ),
+          sql`, `,
+        )}) as v(article_id, depot_id, in_delta, out_delta, need, kind)
+        where (select count(*) from locked) = ${deltas.length}
+          and s.shop_id = ${ctx.shopId} and s.article_id = v.article_id and s.depot_id = v.depot_id
+          and s.qty_in - s.qty_out >= v.need and s.qty_out + v.out_delta >= 0
+        returning s.article_id, s.depot_id, s.qty_in - s.qty_out as available, v.kind, v.in_delta - v.out_delta as quantity)`;
+}
+
+/**
+ * A sale's stock taken by the caller's own statement (the till's one-statement write,
+ * sales/invoice-writes.ts): the ledger's CTEs (`levelChangeCtes`, the same lock order and guard),
+ * the condition that every level was taken (`allTaken`, for the caller to refuse the whole
+ * statement on, never to write without), and the movements' INSERT reading the levels as changed,
+ * each naming the invoice by an SQL expression. Only losses that must be available (sales).
+ */
+export function stockTakeInStatement(
+  ctx: ShopContext,
+  changes: StockChange[],
+  onlyIf: SQL,
+): { ctes: SQL; allTaken: SQL; movements: (cause: { invoiceIdSql: SQL }) => SQL } {
+  if (changes.length === 0) throw new Error('no stock to take');
+  const sorted = [...changes].sort((a, b) => a.depotId - b.depotId || a.articleId - b.articleId);
+  if (new Set(sorted.map(keyOf)).size !== sorted.length) throw new Error('one stock change per (article, depot) per call');
+  const deltas = sorted.map((c) => ({ ...deltaOf(c), kind: c.kind }));
+  if (deltas.some((d) => d.need === 0)) throw new Error('only losses are taken in the caller\'s statement');
+  return {
+    ctes: levelChangeCtes(ctx, deltas, onlyIf),
+    allTaken: sql`(select count(*) from changed) = ${deltas.length}`,
+    movements: ({ invoiceIdSql }) => sql`
+    insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id)
+    select ${ctx.shopId}, c.article_id, c.depot_id, c.kind, c.quantity, c.available, ${ctx.userId}, ${invoiceIdSql} from changed c`,
+  };
 }
 
 /** What a sale could not take out of a depot: the units its books did not hold (a stock discrepancy, DECISIONS §13). */
