@@ -36,8 +36,8 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 
 /**
  * `BENCH_EXPLAIN=1`: after the timed sales, 20 more POST /api/ventes sales in which each statement
- * sent inside the sale's transaction is first run as EXPLAIN (ANALYZE) between a savepoint and its
- * rollback (its effects undone, its locks kept), then for real: per statement, PostgreSQL's
+ * the sale sends is first run as EXPLAIN (ANALYZE) between a savepoint and its rollback (its
+ * effects undone, its locks kept), or in a transaction rolled back when it is not in one, then for real: per statement, PostgreSQL's
  * planning and execution times, and the time of each trigger it fired (foreign keys included).
  */
 const explainWanted = process.env.BENCH_EXPLAIN === '1';
@@ -47,9 +47,15 @@ let explained: Explained[][] = [];
 let current: Explained[] = [];
 async function explainFirst(client: pg.Client, text: string, values: unknown): Promise<void> {
   const run = (config: unknown) => query.call(client, config) as Promise<pg.QueryResult>;
-  await run('savepoint bench_explain');
+  // Inside the sale's transaction: a savepoint; a statement that is its own transaction (the
+  // till's one-statement write): a transaction of its own, rolled back.
+  const inTransaction = await run('savepoint bench_explain').then(
+    () => true,
+    () => false,
+  );
+  if (!inTransaction) await run('begin');
   const result = await run({ text: `explain (analyze, summary, format json) ${text}`, values });
-  await run('rollback to savepoint bench_explain');
+  await run(inTransaction ? 'rollback to savepoint bench_explain' : 'rollback');
   const [plan] = (result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number; Triggers?: { 'Trigger Name': string; Time: number }[] }[] })['QUERY PLAN'];
   const triggers = new Map<string, number>();
   for (const t of plan!.Triggers ?? []) triggers.set(t['Trigger Name'].replace(/\d+/g, 'N'), (triggers.get(t['Trigger Name'].replace(/\d+/g, 'N')) ?? 0) + t.Time);
@@ -59,8 +65,15 @@ async function explainFirst(client: pg.Client, text: string, values: unknown): P
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text?: string };
   const text = typeof first === 'string' ? first : (first.text ?? '');
-  if (explaining && typeof args[args.length - 1] !== 'function' && !/^\s*(begin|commit|rollback|savepoint)/i.test(text)) {
-    return explainFirst(this, text, (args[1] as unknown) ?? (first as { values?: unknown }).values).then(() => query.apply(this, args));
+  if (explaining && !/^\s*(begin|commit|rollback|savepoint)/i.test(text) && !/^\s*(\/\*prepared\*\/)?\s*with s as/.test(text)) {
+    const values = Array.isArray(args[1]) ? args[1] : (first as { values?: unknown }).values;
+    const explainedFirst = explainFirst(this, text, values);
+    // The pool's own `query` (a statement outside any transaction) passes a callback and reads no answer.
+    if (typeof args[args.length - 1] === 'function') {
+      void explainedFirst.then(() => query.apply(this, args));
+      return undefined;
+    }
+    return explainedFirst.then(() => query.apply(this, args));
   }
   sent.push((typeof first === 'string' ? first : (first.text ?? '')).replace(/\s+/g, ' ').trim());
   const index = took.push(0) - 1;
@@ -249,7 +262,7 @@ try {
       const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
       const shape = explained[0]!.length;
       const same = explained.filter((e) => e.length === shape);
-      console.log(`  inside PostgreSQL (EXPLAIN ANALYZE of the ${shape} statements in the transaction, ${same.length} sales), mean ms:`);
+      console.log(`  inside PostgreSQL (EXPLAIN ANALYZE of the sale's ${shape} statements after the session's, ${same.length} sales), mean ms:`);
       for (let i = 0; i < shape; i++) {
         const plan = mean(same.map((e) => e[i]!.plan));
         const exec = mean(same.map((e) => e[i]!.exec));

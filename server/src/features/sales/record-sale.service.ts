@@ -197,7 +197,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
 
 /**
  * The till's online sale in 2 round trips (issue 19): its references read (and its stored id
- * looked for) by one statement, then its stock, number, invoice, lines, movements, payments and
+ * looked for) by one read-only statement that locks nothing, then its stock, number, invoice, lines, movements, payments and
  * document written by ONE statement, its own transaction, which checks under its locks that every
  * article is live, every level holds what the sale takes and the register's day is still open, and
  * is refused whole otherwise (insertInvoice's `oneStatement`). Two copies of one sale at once: the
@@ -213,6 +213,7 @@ async function recordOnlineSale(db: Db, ctx: ShopContext, input: SaleInput, lang
     clientId: input.client,
     articleIds: input.lignes.map((line) => line.article),
     till: { key: input.id, registerId: input.caisse, soldAt },
+    lock: false,
   });
   if (found.storedId !== null) return { sale: await getSale(db, ctx, found.storedId, lang), replayed: true };
   const plan = planSale(found, input, now);

@@ -102,19 +102,39 @@ export async function saleRefs(
      * the locks), so that the sale takes its locks and reads everything in one round trip.
      */
     till?: { key: string; /** The register chosen, or null for the shop's default. */ registerId: number | null; soldAt: Date };
+    /**
+     * false: nothing locked, neither the articles nor the id and the register (the till's online
+     * sale, whose write is one statement that takes its own locks and checks again under them,
+     * record-sale's `recordOnlineSale`): a read-only statement, which writes nothing to the
+     * database's log and needs no commit. Default true.
+     */
+    lock?: boolean;
   },
 ): Promise<SaleRefs> {
   const ids = input.articleIds.length > 0 ? input.articleIds : [0];
   const till = input.till;
   // The closed days the sale can need: its own day in the shop's zone (within a day of its UTC
   // day) and, offline, the days after it (late-sale.ts placeOnOpenDay).
+  const locking = input.lock !== false;
   const lock = till ? clientIdLock({ kind: 'sale', shopId, key: till.key }) : null;
+  const closedFrom = till ? sql`(${till.soldAt.toISOString()}::timestamptz at time zone 'UTC')::date - 1` : sql``;
   const tillColumn =
-    till && lock
+    till && lock && locking
       ? sql`,
-        sale_claim(${shopId}, ${lock.lockClass}, ${lock.key}, ${till.key}, ${till.registerId}::int,
-          (${till.soldAt.toISOString()}::timestamptz at time zone 'UTC')::date - 1) as till`
-      : sql``;
+        sale_claim(${shopId}, ${lock.lockClass}, ${lock.key}, ${till.key}, ${till.registerId}::int, ${closedFrom}) as till`
+      : till
+        ? // What sale_claim answers, read without its locks.
+          sql`,
+        json_build_object(
+          'storedId', (select i.id from invoices i where i.shop_id = ${shopId} and i.idempotency_key = ${till.key}),
+          'register', (select json_build_object('id', r.id, 'libelle', r.libelle, 'closedDays', coalesce((
+              select json_agg(to_char(c.business_date, 'YYYY-MM-DD')) from cash_closings c
+              where c.shop_id = ${shopId} and c.cash_register_id = r.id and c.business_date >= ${closedFrom}), '[]'::json))
+            from cash_registers r
+            where r.shop_id = ${shopId} and r.deleted_at is null
+              and case when ${till.registerId}::int is null then r.is_default else r.id = ${till.registerId}::int end
+            order by r.id limit 1)) as till`
+        : sql``;
   const [row] = rowsOf<{
     type: unknown;
     depot: unknown;
@@ -139,8 +159,8 @@ export async function saleRefs(
             where a.shop_id = ${shopId} and a.id in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
-            )}) and a.deleted_at is null
-            for key share) a) as articles,
+            )}) and a.deleted_at is null${locking ? sql`
+            for key share` : sql``}) a) as articles,
         (select s.time_zone from shops s where s.id = ${shopId}) as time_zone,
         (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone) from shops s where s.id = ${shopId}) as shop,
         (select row_to_json(l) from shop_legal_identities l where l.shop_id = ${shopId}) as identity${tillColumn}`)),
