@@ -19,6 +19,7 @@ import { actorOf, createDirector, createUser, signIn } from '../test/factories.j
 import { createArticle, saleBody } from '../test/trading-factories.js';
 import { ROLE } from '@app/common/roles';
 import { shopContext } from '../lib/access.js';
+import { benchAdminUrl } from './pg-url.js';
 
 const N = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 200);
 const onPostgres = process.argv.includes('--postgres');
@@ -34,7 +35,7 @@ function counting(target: object, method: string) {
 let database: Database;
 let dropDatabase = async () => {};
 if (onPostgres) {
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = benchAdminUrl();
   const name = `boutiko_invoice_pdf_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

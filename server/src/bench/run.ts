@@ -27,6 +27,7 @@ import { levelsOf } from './levels.js';
 import { HAPROXY, startBalancer } from './balancer.js';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { ensureWebBuilt, firstScreenJs, newestMtime, tillRouteJs } from './web-size.js';
+import { benchAdminUrl } from './pg-url.js';
 
 type Backend = 'postgres' | 'pglite' | 'web';
 export type Result = {
@@ -62,7 +63,7 @@ const saleOnly = option('--scenario') === 'sale';
 if (option('--scenario') !== undefined && !queueOnly && !saleOnly) throw new Error(`--scenario queue or sale, not ${option('--scenario')}`);
 /** A run of one scenario family: the web is left out and nothing is written to bench/results. */
 const partial = queueOnly || saleOnly;
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = benchAdminUrl();
 /** Seconds each throughput run lasts, and requests per latency figure (p95 of 20 is the 19th). */
 const SALE_SECONDS = quick ? 3 : 10;
 const SAMPLES = quick ? 20 : 60;
@@ -477,7 +478,7 @@ async function benchPostgres(beforeScenarios: Promise<void>): Promise<void> {
   let database: Database | undefined;
   let server: Server | undefined;
   try {
-    log(`PostgreSQL (database ${name}), scale ${scale}: generating`);
+    log(`PostgreSQL (database ${name}, reached at ${url.searchParams.get('host') ?? url.host}), scale ${scale}: generating`);
     database = await openPostgres(url.toString());
     await database.migrate();
     const gen = await generate(database.db, scale, log);

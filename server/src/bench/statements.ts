@@ -19,11 +19,12 @@ import { openPostgres } from '../db/client.js';
 import { CASH_HANDED_FCFA } from './sale.js';
 import { generate } from './generate.js';
 import { issueInvoiceDocument } from '../features/sales/issue-document.js';
+import { benchAdminUrl } from './pg-url.js';
 
 class RolledBack extends Error {}
 
 const sales = Number(process.argv[2] ?? 20);
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = benchAdminUrl();
 const name = `boutiko_statements_${process.pid}`;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
