@@ -163,10 +163,10 @@ export async function insertInvoice(
   // An offline sale is a fact: what the depot lacks is a shortfall to record, not a refusal.
   const { applied, shortfalls } =
     proforma || take
-    ? { applied: [], shortfalls: [] }
-    : input.offline
-      ? await changeStockLevelsTakingAvailable(tx, ctx, sold)
-      : { applied: await changeStockLevels(tx, ctx, sold), shortfalls: [] };
+      ? { applied: [], shortfalls: [] }
+      : input.offline
+        ? await changeStockLevelsTakingAvailable(tx, ctx, sold)
+        : { applied: await changeStockLevels(tx, ctx, sold), shortfalls: [] };
   const series = proforma ? 'PRO' : 'FAC';
   const paidFcfa = input.paidFcfa ?? 0;
   const remainingFcfa = input.amounts.totalFcfa - paidFcfa;
