@@ -90,6 +90,18 @@ export async function getSale(db: Db, ctx: ShopContext, invoiceId: number, lang:
   return saleAnswer(invoice, saleId ?? '', soldAt, payments);
 }
 
+/** A till sale's references with its stored id and register (saleRefs), locked or not (`lock`). */
+function refsOfSale(db: Db, ctx: ShopContext, input: SaleInput, lock: boolean): Promise<SaleRefs> {
+  return saleRefs(db, ctx.shopId, {
+    typeId: input.typeFacture,
+    depotId: input.depot,
+    clientId: input.client,
+    articleIds: input.lignes.map((line) => line.article),
+    till: { key: input.id, registerId: input.caisse, soldAt: new Date(input.vendueLe) },
+    lock,
+  });
+}
+
 /** What a sale's references and body make of it, checked: what its write needs. */
 type PlannedSale = {
   refs: ReturnType<typeof checkedRefs>;
@@ -207,14 +219,7 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
  */
 async function recordOnlineSale(db: Db, ctx: ShopContext, input: SaleInput, lang: Language, now: Date): Promise<{ sale: Sale; replayed: boolean } | null> {
   const soldAt = new Date(input.vendueLe);
-  const found = await saleRefs(db, ctx.shopId, {
-    typeId: input.typeFacture,
-    depotId: input.depot,
-    clientId: input.client,
-    articleIds: input.lignes.map((line) => line.article),
-    till: { key: input.id, registerId: input.caisse, soldAt },
-    lock: false,
-  });
+  const found = await refsOfSale(db, ctx, input, false);
   if (found.storedId !== null) return { sale: await getSale(db, ctx, found.storedId, lang), replayed: true };
   const plan = planSale(found, input, now);
   const paying = plan.settlement.payments.length > 0;
@@ -244,13 +249,7 @@ async function recordSaleInTransaction(db: Db, ctx: ShopContext, input: SaleInpu
   const done = await db.transaction(async (tx) => {
     // ONE statement: the device id's and the register's locks, then the invoice stored under that
     // id, the register with its closed days, and the sale's references (sale-refs.queries.ts).
-    const found = await saleRefs(tx, ctx.shopId, {
-      typeId: input.typeFacture,
-      depotId: input.depot,
-      clientId: input.client,
-      articleIds: input.lignes.map((line) => line.article),
-      till: { key: input.id, registerId: input.caisse, soldAt },
-    });
+    const found = await refsOfSale(tx, ctx, input, true);
     if (found.storedId !== null) return { replayed: true as const, invoiceId: found.storedId };
     const plan = planSale(found, input, now);
     const { refs, settlement } = plan;
