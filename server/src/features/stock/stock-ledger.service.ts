@@ -168,6 +168,13 @@ function levelChangeCtes(ctx: ShopContext, deltas: (Delta & { kind?: MovementKin
  * the condition that every level was taken (`allTaken`, for the caller to refuse the whole
  * statement on, never to write without), and the movements' INSERT reading the levels as changed,
  * each naming the invoice by an SQL expression. Only losses that must be available (sales).
+ *
+ * The depots' value rows (`depot_stock_values`, kept by the levels' statement trigger) are locked
+ * right after the levels (`valued`), in depot order, as the ledger's own statement takes them (its
+ * trigger fires at that statement's end): the trigger of the caller's statement fires only at its
+ * end, after the caller's hot rows (the shop's counter), and a sale of the older path holding a
+ * depot's row while it waits for the counter would otherwise deadlock with this one. `allTaken`
+ * holds only when every level was changed and every depot's row locked.
  */
 export function stockTakeInStatement(
   ctx: ShopContext,
@@ -179,9 +186,18 @@ export function stockTakeInStatement(
   if (new Set(sorted.map(keyOf)).size !== sorted.length) throw new Error('one stock change per (article, depot) per call');
   const deltas = sorted.map((c) => ({ ...deltaOf(c), kind: c.kind }));
   if (deltas.some((d) => d.need === 0)) throw new Error('only losses are taken in the caller\'s statement');
+  const depots = [...new Set(deltas.map((d) => d.depotId))];
   return {
-    ctes: levelChangeCtes(ctx, deltas, onlyIf),
-    allTaken: sql`(select count(*) from changed) = ${deltas.length}`,
+    ctes: sql`${levelChangeCtes(ctx, deltas, onlyIf)},
+      valued as (
+        select depot_id from depot_stock_values
+        where depot_id in (${sql.join(
+          depots.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) and (select count(*) from changed) = ${deltas.length}
+        order by depot_id
+        for update)`,
+    allTaken: sql`(select count(*) from valued) = ${depots.length}`,
     movements: ({ invoiceIdSql }) => sql`
     insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id)
     select ${ctx.shopId}, c.article_id, c.depot_id, c.kind, c.quantity, c.available, ${ctx.userId}, ${invoiceIdSql} from changed c`,
