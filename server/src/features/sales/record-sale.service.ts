@@ -209,8 +209,9 @@ export async function recordSale(db: Db, ctx: ShopContext, input: SaleInput, lan
 
 /**
  * The till's online sale in 2 round trips (issue 19): its references read (and its stored id
- * looked for) by one read-only statement that locks nothing, then its stock, number, invoice, lines, movements, payments and
- * document written by ONE statement, its own transaction, which checks under its locks that every
+ * looked for) by one read-only statement that locks nothing, then its stock, number, invoice,
+ * lines, movements, payments and document written by ONE statement, its own transaction (the
+ * depot's value row locked after the levels, as the ledger does), which checks under its locks that every
  * article is live, every level holds what the sale takes and the register's day is still open, and
  * is refused whole otherwise (insertInvoice's `oneStatement`). Two copies of one sale at once: the
  * second's write waits for the first's locks, then fails on the device id's unique index. null
