@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, type LazyScreen } from '../lib/lazy-named';
 import { LangGate, RootRedirect } from './lang-gate';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';
@@ -123,6 +123,29 @@ const SCREEN_PAGES = [
   { path: 'avoirs', Page: CreditNotesPage },
   { path: 'controle-documents', Page: DocumentControlPage },
 ];
+
+/**
+ * What the first render of an address shows that is loaded lazily: its screens (nested, outermost
+ * first) and the catalogues they read beyond the base ones. main.tsx loads them before the first
+ * render (issue 20, Speed): a screen that suspends on its first render shows the page loader, and
+ * React keeps a fallback for at least 300 ms, whatever the time the code then takes to arrive.
+ * On a first visit the files are already on their way (vite.config.ts, `routePreload`); in the
+ * installed app they come from the service worker. A guess that proves wrong (a signed-out user
+ * opening the till goes to the login form) only loads files the app would load anyway.
+ */
+const FIRST_RENDERS: { path: string; screens: LazyScreen<never>[]; namespaces: string[] }[] = [
+  { path: '/:lang', screens: [LandingPage], namespaces: ['landing'] },
+  { path: '/:lang/login', screens: [LoginPage], namespaces: ['auth'] },
+  { path: '/:lang/app/vente', screens: [AppLayout, TillPage], namespaces: ['till', 'cash-desk', 'invoices'] },
+];
+
+/** The lazy parts of the first render of `pathname` (see FIRST_RENDERS); never rejects. */
+export function firstRender(pathname: string): { namespaces: string[]; screens: Promise<unknown> } {
+  const found = FIRST_RENDERS.find(({ path }) => matchPath(path, pathname));
+  if (!found) return { namespaces: [], screens: Promise.resolve() };
+  // A failed download is the screen's to report when it renders (it tries again).
+  return { namespaces: found.namespaces, screens: Promise.all(found.screens.map((screen) => screen.preload())).catch(() => undefined) };
+}
 
 /**
  * Seed 000 §2 route table. Everything lives under `/{lang}/`; login, register and forgot
