@@ -8,11 +8,9 @@ import { Providers } from './app/providers';
 import { createAppRouter, firstRender } from './app/router';
 import { initI18n, LANG_STORAGE_KEY } from './lib/i18n';
 import { langFromPath, preferredLanguage } from './lib/lang-path';
-import { createQueryClient } from './lib/query-client';
 
 const language =
   langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
-const queryClient = createQueryClient();
 const router = createAppRouter();
 const first = firstRender(window.location.pathname);
 
@@ -21,7 +19,7 @@ function render(): void {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/route-error-page';
 import { lazyNamed, type LazyScreen } from '../lib/lazy-named';
 import { LangGate, RootRedirect } from './lang-gate';
 import { PublicLayout } from './public-layout';
+import { QueryScope } from './query-scope';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { GenericScreenRoute, ScreenRoute } from './screen-route';
@@ -170,55 +171,61 @@ export function createAppRouter() {
                 { path: 'nav', element: <Navigate to=".." replace /> },
               ],
             },
-            // The client sign-up pages carry the channel shop's header, not the product's.
-            { path: 'registers2asport', element: <S2asportRegisterPage /> },
-            { path: 'registerwin', element: <WinRegisterPage /> },
-            { path: 'verifier/:code', element: <VerificationPage /> },
             { path: 'login', element: <LoginPage /> },
-            { path: 'register', element: <RegisterPage /> },
-            { path: 'ForgetPass', element: <ForgetPasswordPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
+            // Every screen but the landing page and the sign-in form reads through the query client.
             {
-              path: 'app',
-              element: (
-                <RequireSession>
-                  <AppLayout />
-                </RequireSession>
-              ),
-              errorElement: <RouteErrorPage />,
-              // A screen that fails shows its message inside the app's frame: the menu stays usable.
+              element: <QueryScope />,
               children: [
+                // The client sign-up pages carry the channel shop's header, not the product's.
+                { path: 'registers2asport', element: <S2asportRegisterPage /> },
+                { path: 'registerwin', element: <WinRegisterPage /> },
+                { path: 'verifier/:code', element: <VerificationPage /> },
+                { path: 'register', element: <RegisterPage /> },
+                { path: 'ForgetPass', element: <ForgetPasswordPage /> },
+                { path: 'reset-password', element: <ResetPasswordPage /> },
                 {
+                  path: 'app',
+                  element: (
+                    <RequireSession>
+                      <AppLayout />
+                    </RequireSession>
+                  ),
                   errorElement: <RouteErrorPage />,
+                  // A screen that fails shows its message inside the app's frame: the menu stays usable.
                   children: [
-                    { index: true, element: <Navigate to="accueil" replace /> },
-                    { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
                     {
-                      path: 'accueil',
-                      element: (
-                        <ScreenRoute path="accueil">
-                          <HomePage />
-                        </ScreenRoute>
-                      ),
+                      errorElement: <RouteErrorPage />,
+                      children: [
+                        { index: true, element: <Navigate to="accueil" replace /> },
+                        { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
+                        {
+                          path: 'accueil',
+                          element: (
+                            <ScreenRoute path="accueil">
+                              <HomePage />
+                            </ScreenRoute>
+                          ),
+                        },
+                        {
+                          path: 'boutique',
+                          element: (
+                            <ScreenRoute path="boutique">
+                              <ShopsPage />
+                            </ScreenRoute>
+                          ),
+                        },
+                        ...SCREEN_PAGES.map(({ path, Page }) => ({
+                          path,
+                          element: (
+                            <ScreenRoute path={path}>
+                              <Page />
+                            </ScreenRoute>
+                          ),
+                        })),
+                        { path: ':screen', element: <GenericScreenRoute /> },
+                        { path: '*', element: <NotFoundPage home="app/accueil" /> },
+                      ],
                     },
-                    {
-                      path: 'boutique',
-                      element: (
-                        <ScreenRoute path="boutique">
-                          <ShopsPage />
-                        </ScreenRoute>
-                      ),
-                    },
-                    ...SCREEN_PAGES.map(({ path, Page }) => ({
-                      path,
-                      element: (
-                        <ScreenRoute path={path}>
-                          <Page />
-                        </ScreenRoute>
-                      ),
-                    })),
-                    { path: ':screen', element: <GenericScreenRoute /> },
-                    { path: '*', element: <NotFoundPage home="app/accueil" /> },
                   ],
                 },
               ],

@@ -1,3 +1,4 @@
+import { loadQueryClient } from './query-cache';
 import { createElement, lazy, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
@@ -15,8 +16,8 @@ export type LazyScreen<C extends ComponentType<any>> = ((props: ComponentProps<C
 
 /**
  * React.lazy for a named export (the code base uses no default exports). The component renders
- * with the whole of Mantine's CSS loaded, unless `firstScreen` (the landing page and the sign-in
- * form, whose components' CSS the entry carries).
+ * with the whole of Mantine's CSS and the query client loaded, unless `firstScreen` (the landing
+ * page and the sign-in form: the entry carries their components' CSS, and they make no query).
  *
  * `preload()` (main.tsx, for the screen of the address the app opens on) matters for speed: a
  * component that suspends on its first render makes React show the Suspense fallback, and React
@@ -33,7 +34,7 @@ export function lazyNamed<K extends string, C extends ComponentType<any> = Compo
   let loaded: C | undefined;
   let loading: Promise<C> | undefined;
   const preload = (): Promise<C> => {
-    loading ??= Promise.all([load(), firstScreen ? undefined : loadFullStyles()]).then(
+    loading ??= Promise.all([load(), firstScreen ? undefined : loadFullStyles(), firstScreen ? undefined : loadQueryClient()]).then(
       ([module]) => (loaded = module[name]),
       (error: unknown) => {
         // A failed download (no network) is tried again by the next render, not remembered.
