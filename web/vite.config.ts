@@ -43,6 +43,8 @@ const OFFLINE_ROOTS = [
   /\/app\/app-layout\.tsx$/,
   // The whole of Mantine's CSS, loaded with every screen but the first ones (lib/lazy-named.ts).
   /\/lib\/full-styles\.ts$/,
+  // The query client, asked for by every screen but the first ones (lib/query-cache.ts).
+  /\/lib\/query-client\.ts$/,
   // Loaded after the first screen, not with it: the snackbars' container.
   /\/app\/notifications-container\.tsx$/,
   /\/features\/auth\/components\/login-page\.tsx$/,

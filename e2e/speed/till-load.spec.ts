@@ -23,19 +23,43 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The figure above is Playwright's: `toBeVisible` looks every 500 ms once its first tries have
+ * passed, so it lands up to 0.5 s after the form showed. The page also times it itself: from the
+ * navigation's start (`performance.now()`), each frame looks for a visible input labelled `label`
+ * (the same field the assertion waits for) and keeps the first frame that has it.
+ */
+function timeFieldInPage(label: string): void {
+  const look = () => {
+    for (const element of document.querySelectorAll('label')) {
+      if (element.textContent?.trim() !== label) continue;
+      const input = element.control;
+      const box = input?.getBoundingClientRect();
+      if (input && box && box.width > 0 && box.height > 0 && getComputedStyle(input).visibility !== 'hidden') {
+        (window as unknown as { __fieldShownAt: number }).__fieldShownAt = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 test('3G link, 375 px: first visit to the login form; installed app opening the till online and offline', async ({ browser }) => {
   test.setTimeout(600_000);
-  const figures: Record<string, number[]> = { login: [], tillFast: [], tillOnline: [], tillOffline: [] };
+  const figures: Record<string, number[]> = { login: [], loginInPage: [], tillFast: [], tillOnline: [], tillOffline: [] };
 
   for (let run = 0; run < RUNS; run++) {
     // A first visit: a new browser profile, nothing cached, no service worker yet.
     const fresh = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const page = await fresh.newPage();
+    await page.addInitScript(timeFieldInPage, "Nom d'utilisateur");
     await throttle(fresh, page);
     const start = Date.now();
     await page.goto('/fr/login', { waitUntil: 'commit' });
     await expect(page.getByLabel("Nom d'utilisateur", { exact: true })).toBeVisible({ timeout: 60_000 });
     figures.login!.push(Date.now() - start);
+    figures.loginInPage!.push(Math.round(await page.evaluate(() => (window as unknown as { __fieldShownAt: number }).__fieldShownAt)));
     await fresh.close();
   }
 
@@ -66,6 +90,7 @@ test('3G link, 375 px: first visit to the login form; installed app opening the 
 
   const result = [
     { figure: 'first visit, login form shown', ms: median(figures.login!), budgetMs: 3_000, runs: figures.login },
+    { figure: 'first visit, login form shown, timed in the page (no polling step)', ms: median(figures.loginInPage!), budgetMs: 3_000, runs: figures.loginInPage },
     { figure: 'installed app, till shown, online, no link emulated (the machine itself)', ms: median(figures.tillFast!), budgetMs: 1_500, runs: figures.tillFast },
     { figure: 'installed app, till shown, online on 3G', ms: median(figures.tillOnline!), budgetMs: 1_500, runs: figures.tillOnline },
     { figure: 'installed app, till shown, offline', ms: median(figures.tillOffline!), budgetMs: 1_500, runs: figures.tillOffline },

@@ -5,22 +5,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, firstRender } from './app/router';
 import { initI18n, LANG_STORAGE_KEY } from './lib/i18n';
 import { langFromPath, preferredLanguage } from './lib/lang-path';
-import { createQueryClient } from './lib/query-client';
 
 const language =
   langFromPath(window.location.pathname) ?? preferredLanguage(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
-const queryClient = createQueryClient();
 const router = createAppRouter();
+const first = firstRender(window.location.pathname);
 
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
@@ -28,4 +27,5 @@ function render(): void {
 }
 
 // Render even if a catalogue failed to load: screens load their namespaces again on demand.
-initI18n(language).then(render, render);
+// The first screen's code and catalogues are loaded first, so that it renders without suspending.
+Promise.all([initI18n(language, first.namespaces), first.screens]).then(render, render);

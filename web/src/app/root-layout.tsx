@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { setUnauthorizedListener } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
+import { clearQueryCache } from '../lib/query-cache';
 import { clearSession, getSession } from '../lib/session';
 import { UpdatePrompt } from './update-prompt';
 
@@ -13,16 +13,15 @@ import { UpdatePrompt } from './update-prompt';
  * the stored session; the route guard then sends the user to the login screen.
  */
 export function RootLayout() {
-  const queryClient = useQueryClient();
   useEffect(() => {
     setUnauthorizedListener((error) => {
       if (!getSession()) return;
       clearSession('expired');
-      queryClient.clear();
+      clearQueryCache();
       // A stored token the server no longer knows (revoked, idle) is an expired session to the user.
       notifyError(error.code === 'UNAUTHENTICATED' ? i18n.t('errors:SESSION_EXPIRED') : error.message);
     });
-  }, [queryClient]);
+  }, []);
 
   return (
     <>

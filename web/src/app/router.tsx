@@ -1,9 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, type LazyScreen } from '../lib/lazy-named';
 import { LangGate, RootRedirect } from './lang-gate';
 import { PublicLayout } from './public-layout';
+import { QueryScope } from './query-scope';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { GenericScreenRoute, ScreenRoute } from './screen-route';
@@ -125,6 +126,29 @@ const SCREEN_PAGES = [
 ];
 
 /**
+ * What the first render of an address shows that is loaded lazily: its screens (nested, outermost
+ * first) and the catalogues they read beyond the base ones. main.tsx loads them before the first
+ * render (issue 20, Speed): a screen that suspends on its first render shows the page loader, and
+ * React keeps a fallback for at least 300 ms, whatever the time the code then takes to arrive.
+ * On a first visit the files are already on their way (vite.config.ts, `routePreload`); in the
+ * installed app they come from the service worker. A guess that proves wrong (a signed-out user
+ * opening the till goes to the login form) only loads files the app would load anyway.
+ */
+const FIRST_RENDERS: { path: string; screens: LazyScreen<never>[]; namespaces: string[] }[] = [
+  { path: '/:lang', screens: [LandingPage], namespaces: ['landing'] },
+  { path: '/:lang/login', screens: [LoginPage], namespaces: ['auth'] },
+  { path: '/:lang/app/vente', screens: [AppLayout, TillPage], namespaces: ['till', 'cash-desk', 'invoices'] },
+];
+
+/** The lazy parts of the first render of `pathname` (see FIRST_RENDERS); never rejects. */
+export function firstRender(pathname: string): { namespaces: string[]; screens: Promise<unknown> } {
+  const found = FIRST_RENDERS.find(({ path }) => matchPath(path, pathname));
+  if (!found) return { namespaces: [], screens: Promise.resolve() };
+  // A failed download is the screen's to report when it renders (it tries again).
+  return { namespaces: found.namespaces, screens: Promise.all(found.screens.map((screen) => screen.preload())).catch(() => undefined) };
+}
+
+/**
  * Seed 000 §2 route table. Everything lives under `/{lang}/`; login, register and forgot
  * password have no top menu; `app/*` needs a session and each screen checks the user's roles.
  */
@@ -147,55 +171,61 @@ export function createAppRouter() {
                 { path: 'nav', element: <Navigate to=".." replace /> },
               ],
             },
-            // The client sign-up pages carry the channel shop's header, not the product's.
-            { path: 'registers2asport', element: <S2asportRegisterPage /> },
-            { path: 'registerwin', element: <WinRegisterPage /> },
-            { path: 'verifier/:code', element: <VerificationPage /> },
             { path: 'login', element: <LoginPage /> },
-            { path: 'register', element: <RegisterPage /> },
-            { path: 'ForgetPass', element: <ForgetPasswordPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
+            // Every screen but the landing page and the sign-in form reads through the query client.
             {
-              path: 'app',
-              element: (
-                <RequireSession>
-                  <AppLayout />
-                </RequireSession>
-              ),
-              errorElement: <RouteErrorPage />,
-              // A screen that fails shows its message inside the app's frame: the menu stays usable.
+              element: <QueryScope />,
               children: [
+                // The client sign-up pages carry the channel shop's header, not the product's.
+                { path: 'registers2asport', element: <S2asportRegisterPage /> },
+                { path: 'registerwin', element: <WinRegisterPage /> },
+                { path: 'verifier/:code', element: <VerificationPage /> },
+                { path: 'register', element: <RegisterPage /> },
+                { path: 'ForgetPass', element: <ForgetPasswordPage /> },
+                { path: 'reset-password', element: <ResetPasswordPage /> },
                 {
+                  path: 'app',
+                  element: (
+                    <RequireSession>
+                      <AppLayout />
+                    </RequireSession>
+                  ),
                   errorElement: <RouteErrorPage />,
+                  // A screen that fails shows its message inside the app's frame: the menu stays usable.
                   children: [
-                    { index: true, element: <Navigate to="accueil" replace /> },
-                    { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
                     {
-                      path: 'accueil',
-                      element: (
-                        <ScreenRoute path="accueil">
-                          <HomePage />
-                        </ScreenRoute>
-                      ),
+                      errorElement: <RouteErrorPage />,
+                      children: [
+                        { index: true, element: <Navigate to="accueil" replace /> },
+                        { path: 'firt-page', element: <Navigate to="../accueil" replace /> },
+                        {
+                          path: 'accueil',
+                          element: (
+                            <ScreenRoute path="accueil">
+                              <HomePage />
+                            </ScreenRoute>
+                          ),
+                        },
+                        {
+                          path: 'boutique',
+                          element: (
+                            <ScreenRoute path="boutique">
+                              <ShopsPage />
+                            </ScreenRoute>
+                          ),
+                        },
+                        ...SCREEN_PAGES.map(({ path, Page }) => ({
+                          path,
+                          element: (
+                            <ScreenRoute path={path}>
+                              <Page />
+                            </ScreenRoute>
+                          ),
+                        })),
+                        { path: ':screen', element: <GenericScreenRoute /> },
+                        { path: '*', element: <NotFoundPage home="app/accueil" /> },
+                      ],
                     },
-                    {
-                      path: 'boutique',
-                      element: (
-                        <ScreenRoute path="boutique">
-                          <ShopsPage />
-                        </ScreenRoute>
-                      ),
-                    },
-                    ...SCREEN_PAGES.map(({ path, Page }) => ({
-                      path,
-                      element: (
-                        <ScreenRoute path={path}>
-                          <Page />
-                        </ScreenRoute>
-                      ),
-                    })),
-                    { path: ':screen', element: <GenericScreenRoute /> },
-                    { path: '*', element: <NotFoundPage home="app/accueil" /> },
                   ],
                 },
               ],

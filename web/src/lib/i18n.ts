@@ -27,7 +27,8 @@ const backend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(language: Language): Promise<void> {
+/** Starts i18next with the base catalogues and `more` (the first screen's) of `language`. */
+export async function initI18n(language: Language, more: readonly string[] = []): Promise<void> {
   await i18n
     .use(backend)
     .use(initReactI18next)
@@ -44,6 +45,7 @@ export async function initI18n(language: Language): Promise<void> {
       react: { useSuspense: true },
     });
   document.documentElement.lang = language;
+  if (more.length > 0) await i18n.loadNamespaces([...more]);
 }
 
 export function currentLanguage(): Language {

@@ -2,7 +2,6 @@ import type { SigninBody } from '@app/common/contracts/auth';
 import type { Shop } from '@app/common/contracts/shops';
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,9 +11,10 @@ import { resolveShop } from '../../../lib/current-shop';
 import { safeReturnPath } from '../../../lib/return-path';
 import { translateError } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
+import { clearQueryCache } from '../../../lib/query-cache';
 import { saveSignin, setCurrentShop, type LogoutReason } from '../../../lib/session';
 import { useLangPath } from '../../../lib/use-lang';
-import { useSignin } from '../api/signin';
+import { signin } from '../api/signin';
 import { useSigninForm } from '../signin-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -38,8 +38,8 @@ export function LoginPage() {
   const to = useLangPath();
   const navigate = useNavigate();
   const location = useLocation();
-  const signin = useSignin();
-  const queryClient = useQueryClient();
+  // The form is outside the query client's scope (QueryScope): one request, its own pending flag.
+  const [pending, setPending] = useState(false);
   const [shops, setShops] = useState<Shop[] | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const state = location.state as { reason?: LogoutReason | null; from?: string } | null;
@@ -53,10 +53,11 @@ export function LoginPage() {
 
   const submit = async (values: SigninBody) => {
     void loadShopChoice().catch(() => undefined);
+    setPending(true);
     try {
-      const response = await signin.mutateAsync(values);
+      const response = await signin(values);
       saveSignin(response);
-      queryClient.clear(); // nothing cached for a previous user survives
+      clearQueryCache(); // nothing cached for a previous user survives
       const resolution = resolveShop(response.user.boutiques, null);
       if (resolution.kind === 'choose') {
         setShops(resolution.shops);
@@ -69,6 +70,8 @@ export function LoginPage() {
       form.reset();
       usernameRef.current?.focus();
       notifyError(error instanceof ApiError ? error.message : t('errors:INTERNAL'));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -116,7 +119,7 @@ export function LoginPage() {
                 {t('login.forgot')}
               </Anchor>
             </Group>
-            <Button type="submit" size="md" fullWidth loading={signin.isPending}>
+            <Button type="submit" size="md" fullWidth loading={pending}>
               {t('login.submit')}
             </Button>
             <Text ta="center" fz="sm">
