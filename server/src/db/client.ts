@@ -71,10 +71,11 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   let client: PGlite;
   let durable = false;
   // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
-  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }] = await Promise.all([
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }, { pgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-pglite.js'),
+    import('./pglite-statements.js'),
   ]);
   try {
     if (existing) client = existing;
@@ -84,7 +85,9 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     release?.();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // The app's statements go through pglite-statements.ts (batched protocol, marked ones named);
+  // the migrator keeps PGlite's own client.
+  const db = drizzlePglite({ client: pgliteStatements(client) as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
