@@ -1,6 +1,7 @@
-import { parse, protocol, TransactionAbortedError, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, TransactionAbortedError, types as pgTypes, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { statementName } from './prepared.js';
 
+type Parser = pgTypes.Parser;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 /** What drizzle's PGlite driver calls on its client: `query`, and `transaction` whose callback gets a `query`. */
@@ -95,7 +96,7 @@ export function pgliteStatements(pg: PGlite): PgliteClient {
       if (name && (error as { code?: string }).code === '0A000') described.set(text, { name: '', types });
       throw withQuery(error, text, params, options);
     }
-    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    return resultOf<T>(messages, pg.parsers, options);
   };
 
   const simple = async (text: string) => {
@@ -163,6 +164,48 @@ export function pgliteStatements(pg: PGlite): PgliteClient {
   };
 
   return { query, transaction } as PgliteClient;
+}
+
+/**
+ * The statement's result, as PGlite's `parseResults` makes it, but with each column's parser looked
+ * up once per statement: `parseResults` copies the client's whole parser table (hundreds of types)
+ * into a new object for every statement that brings parsers of its own (drizzle's do), about 0.8 ms
+ * of a 5-line sale.
+ */
+function resultOf<T>(messages: BackendMessage[], parsers: Record<number | string, Parser>, options?: QueryOptions): Results<T> {
+  const result: Results<T> = { rows: [], fields: [], affectedRows: 0 };
+  let columns: { name: string; dataTypeID: number; parse: Parser | undefined }[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      const { fields } = message as { fields: { name: string; dataTypeID: number }[] } & BackendMessage;
+      result.fields = fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      columns = fields.map(({ name, dataTypeID }) => ({
+        name,
+        dataTypeID,
+        parse: options?.parsers?.[dataTypeID] ?? parsers[dataTypeID] ?? pgTypes.parsers[dataTypeID],
+      }));
+    } else if (message.name === 'dataRow') {
+      const values = (message as { fields: (string | null)[] } & BackendMessage).fields;
+      const parsed = values.map((value, i) => {
+        const column = columns[i]!;
+        return value === null || !column.parse ? value : column.parse(value, column.dataTypeID);
+      });
+      if (options?.rowMode === 'array') result.rows.push(parsed as T);
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < parsed.length; i++) row[columns[i]!.name] = parsed[i];
+        result.rows.push(row as T);
+      }
+    } else if (message.name === 'commandComplete') {
+      // "SELECT 2", "UPDATE 3", "INSERT 0 5": the last word is the row count; "CREATE TABLE" has none.
+      const words = (message as { text: string } & BackendMessage).text.split(' ');
+      const rowCount = Number.parseInt(words.at(-1)!, 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0]!)) result.affectedRows = rowCount;
+      Object.assign(result, { command: words[0] }, Number.isNaN(rowCount) ? {} : { rowCount });
+      break;
+    }
+  }
+  return result;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
