@@ -46,6 +46,7 @@ else {
   await database.close();
   database = await openPglite(path.join(dir, 'pglite'));
 }
+if (process.env.PGLITE_SALE_SET) await database.pglite!.exec(process.env.PGLITE_SALE_SET);
 const config = { ...loadConfig({}), signinRateLimit: 1_000_000, writeRateLimit: 1_000_000, webDist: undefined };
 const app = await buildApp({ config, db: database.db, logger: false });
 const signin = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: gen.director.username, password: gen.director.password } });
@@ -72,6 +73,27 @@ const sell = async () => {
 };
 
 for (let i = 0; i < 30; i++) await sell(); // warm-up: JIT, plans, caches
+if (process.env.PGLITE_SALE_TRACE) {
+  // One sale's calls into the engine: each call's protocol messages (P parse, B bind, Q query, ...)
+  // and the statement's text, or the name it runs under.
+  const engine = database.pglite!;
+  const original = engine.execProtocolStream.bind(engine);
+  const calls: string[] = [];
+  engine.execProtocolStream = async (message, options) => {
+    const kinds: string[] = [];
+    const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+    for (let at = 0; at < message.length; at += 1 + view.getInt32(at + 1)) {
+      const kind = String.fromCharCode(message[at]!);
+      const body = Buffer.from(message.subarray(at + 5, at + 1 + view.getInt32(at + 1))).toString('utf8');
+      kinds.push('PQB'.includes(kind) ? `${kind}(${body.replace(/\0/g, '|').replace(/\s+/g, ' ').slice(0, 70)})` : kind);
+    }
+    calls.push(kinds.join(' '));
+    return original(message, options);
+  };
+  await sell();
+  engine.execProtocolStream = original;
+  console.log(`one sale: ${calls.length} calls into the engine\n${calls.join('\n')}`);
+}
 flushMs = 0;
 const cpu = process.cpuUsage();
 const started = performance.now();
