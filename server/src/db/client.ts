@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite-statements.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -22,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself (PGlite only): for dumps of its data folder. */
   pglite?: PGlite;
+  /** The client drizzle sends the app's statements to on PGlite (pglite-statements.ts). */
+  pgliteClient?: PgliteClient;
   /** PGlite on a data folder: whether each commit is flushed to disk before it returns (durable-pglite.ts). */
   durable?: boolean;
   migrate: () => Promise<void>;
@@ -87,11 +90,13 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   }
   // The app's statements go through pglite-statements.ts (batched protocol, marked ones named);
   // the migrator keeps PGlite's own client.
-  const db = drizzlePglite({ client: pgliteStatements(client) as PGlite, schema }) as unknown as Db;
+  const pgliteClient = pgliteStatements(client);
+  const db = drizzlePglite({ client: pgliteClient as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    pgliteClient,
     durable,
     migrate: async () => {
       if (await migrationsUpToDate(db)) return;
