@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite-statements.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -22,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself (PGlite only): for dumps of its data folder. */
   pglite?: PGlite;
+  /** The client drizzle sends the app's statements to on PGlite (pglite-statements.ts). */
+  pgliteClient?: PgliteClient;
   /** PGlite on a data folder: whether each commit is flushed to disk before it returns (durable-pglite.ts). */
   durable?: boolean;
   migrate: () => Promise<void>;
@@ -71,10 +74,11 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   let client: PGlite;
   let durable = false;
   // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
-  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }] = await Promise.all([
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }, { pgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-pglite.js'),
+    import('./pglite-statements.js'),
   ]);
   try {
     if (existing) client = existing;
@@ -84,11 +88,15 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
     release?.();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // The app's statements go through pglite-statements.ts (batched protocol, marked ones named);
+  // the migrator keeps PGlite's own client.
+  const pgliteClient = pgliteStatements(client);
+  const db = drizzlePglite({ client: pgliteClient as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    pgliteClient,
     durable,
     migrate: async () => {
       if (await migrationsUpToDate(db)) return;
