@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPglite } from '../db/client.js';
-import { CASH_HANDED_FCFA } from './sale.js';
+import { ventesBody } from './sale.js';
 import { generate, type Generated } from './generate.js';
 
 const sales = Number(process.argv[2] ?? 300);
@@ -59,15 +59,10 @@ const sell = async () => {
     method: 'POST',
     url: '/api/ventes',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      id: randomUUID(),
-      vendueLe: new Date().toISOString(),
-      boutique: gen.shopId,
-      depot: gen.depotIds[0],
-      caisse: gen.registerId,
-      lignes: [...chosen].map((article) => ({ article, quantite: 1 + randomInt(3) })),
-      paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
-    },
+    payload: ventesBody(
+      { shopId: gen.shopId, depotId: gen.depotIds[0]!, registerId: gen.registerId },
+      [...chosen].map((article) => ({ article, quantite: 1 + randomInt(3) })),
+    ),
   });
   if (answer.statusCode !== 201) throw new Error(`sale ${answer.statusCode} ${answer.body}`);
 };

@@ -31,6 +31,19 @@ function addSold(sold: Map<number, number>, lines: { articles: number; nombre: n
 /** Handed over in cash for every /api/ventes sale: more than any 5 lines of 1-3 units cost (at most 75,000 FCFA). */
 export const CASH_HANDED_FCFA = 100_000;
 
+/** The bench's till sale (POST /api/ventes): a new device id, now, the target's depot and register, paid CASH_HANDED_FCFA in cash. */
+export function ventesBody(target: { shopId: number; depotId: number; registerId: number }, lines: { article: number; quantite: number }[]) {
+  return {
+    id: randomUUID(),
+    vendueLe: new Date().toISOString(),
+    boutique: target.shopId,
+    depot: target.depotId,
+    caisse: target.registerId,
+    lignes: lines,
+    paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
+  };
+}
+
 /**
  * `clients` loop selling for `seconds`, each a whole sale in one request: POST /api/ventes, 5
  * distinct articles of its shop, 1-3 units each, paid in cash (CASH_HANDED_FCFA, change given).
@@ -47,15 +60,14 @@ export async function ventesSales(clients: Client[], targets: SaleTarget[], seco
       while (performance.now() < end) {
         const lines = pickLines(target.articleIds);
         const t = performance.now();
-        const answer = await client.call('POST', '/api/ventes', {
-          id: randomUUID(),
-          vendueLe: new Date().toISOString(),
-          boutique: target.shopId,
-          depot: target.depotId,
-          caisse: target.registerId,
-          lignes: lines.map((line) => ({ article: line.articles, quantite: line.nombre })),
-          paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
-        });
+        const answer = await client.call(
+          'POST',
+          '/api/ventes',
+          ventesBody(
+            target,
+            lines.map((line) => ({ article: line.articles, quantite: line.nombre })),
+          ),
+        );
         const body = answer.body as { montantFacture?: number; reliquat?: number; paiements?: unknown[] } | undefined;
         // A 201 must be the whole sale: paid in full, one payment, the change given back.
         if (

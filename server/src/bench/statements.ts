@@ -11,12 +11,11 @@
 // answer, summed) and the rest (Node: routing, auth, validation, the service, the answer); each
 // statement's mean time; and the issued document's cost (issue 21: the same issuance run again for
 // sold invoices in a transaction rolled back, its content read apart).
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPostgres } from '../db/client.js';
-import { CASH_HANDED_FCFA } from './sale.js';
+import { ventesBody } from './sale.js';
 import { generate } from './generate.js';
 import { issueInvoiceDocument } from '../features/sales/issue-document.js';
 import { benchAdminUrl } from './pg-url.js';
@@ -138,15 +137,10 @@ try {
           method: 'POST',
           url: '/api/ventes',
           headers: { authorization: `Bearer ${token}` },
-          payload: {
-            id: randomUUID(),
-            vendueLe: new Date().toISOString(),
-            boutique: gen.shopId,
-            depot: gen.depotIds[0],
-            caisse: gen.registerId,
-            lignes: lines(k).map((l) => ({ article: l.id, quantite: l.n })),
-            paiements: [{ methode: 'cash', montant: CASH_HANDED_FCFA }],
-          },
+          payload: ventesBody(
+            { shopId: gen.shopId, depotId: gen.depotIds[0]!, registerId: gen.registerId },
+            lines(k).map((l) => ({ article: l.id, quantite: l.n })),
+          ),
         });
         if (answer.statusCode !== 201) throw new Error(`ventes ${answer.statusCode} ${answer.body}`);
       },
