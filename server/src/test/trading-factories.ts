@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { stockLevels } from '../db/schema/index.js';
@@ -63,5 +64,21 @@ export const saleBody = (
   remise: 0,
   typeFactures: 1,
   imprimante: false,
+  ...extra,
+});
+
+/** A till sale's body (POST /api/ventes): a new device id, now, the world's shop and depot, lines as `[article, quantity]`, paid in cash. */
+export const tillSaleBody = (
+  world: { shop: { id: number }; depot: { id: number } },
+  lines: [article: number, quantity: number][],
+  cashFcfa: number | null,
+  extra: Record<string, unknown> = {},
+) => ({
+  id: randomUUID(),
+  vendueLe: new Date().toISOString(),
+  boutique: world.shop.id,
+  depot: world.depot.id,
+  lignes: lines.map(([article, quantite]) => ({ article, quantite })),
+  paiements: cashFcfa === null ? [] : [{ methode: 'cash', montant: cashFcfa }],
   ...extra,
 });

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
-import { createArticle } from '../../test/trading-factories.js';
+import { createArticle, tillSaleBody } from '../../test/trading-factories.js';
 import { rowsOf } from '../../db/rows.js';
-import { randomUUID } from 'node:crypto';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
 import { closingBody } from '@app/common/contracts/closings';
 import { closeDay } from './closings.service.js';
@@ -270,15 +269,7 @@ describe('cash closing', () => {
       w.asCashier({
         method: 'POST',
         url: '/api/ventes',
-        payload: {
-          id: randomUUID(),
-          vendueLe: new Date().toISOString(),
-          boutique: w.shop.id,
-          depot: w.depot.id,
-          caisse: w.main.id,
-          lignes: [{ article: article.id, quantite: 1 + (i % 3) }],
-          paiements: [{ methode: 'cash', montant: 5_000 }],
-        },
+        payload: tillSaleBody(w, [[article.id, 1 + (i % 3)]], 5_000, { caisse: w.main.id }),
       }),
     );
     const closing = w.asCashier({ method: 'POST', url: '/api/clotures', payload: { caisse: w.main.id, date: today, montantCompte: 0 } });

@@ -8,7 +8,7 @@ import { articles, cashRegisters, documentCounters, invoices, stockMovements } f
 import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDirector, signIn } from '../../test/factories.js';
-import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
+import { availableStock, createArticle, saleBody, tillSaleBody } from '../../test/trading-factories.js';
 import { insertInvoice, isRefusedWrite, type PricedLine } from './invoice-writes.js';
 
 // The till's online sale is written by ONE statement, its own transaction (insertInvoice's
@@ -37,7 +37,7 @@ async function shopWithStock() {
   const first = await call({
     method: 'POST',
     url: '/api/ventes',
-    payload: { id: randomUUID(), vendueLe: new Date().toISOString(), boutique: shop.id, depot: depot.id, lignes: [{ article: a.id, quantite: 1 }], paiements: [{ methode: 'cash', montant: 1000 }] },
+    payload: tillSaleBody({ shop, depot }, [[a!.id, 1]], 1000),
   });
   expect(first.statusCode, first.body).toBe(201);
   const [register] = await t.db.select().from(cashRegisters).where(eq(cashRegisters.shopId, shop.id));
@@ -200,7 +200,7 @@ describe("the till's one-statement write", () => {
     const replay = await w.call({
       method: 'POST',
       url: '/api/ventes',
-      payload: { id, vendueLe: new Date().toISOString(), boutique: w.shop.id, depot: w.depot.id, lignes: [{ article: w.a.id, quantite: 1 }], paiements: [] },
+      payload: tillSaleBody(w, [[w.a.id, 1]], null, { id }),
     });
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json().idFacture).toBe(stored.row.id);
@@ -228,14 +228,7 @@ describe("the till's one-statement write", () => {
         return w.call({
           method: 'POST',
           url: '/api/ventes',
-          payload: {
-            id: randomUUID(),
-            vendueLe: new Date().toISOString(),
-            boutique: w.shop.id,
-            depot: w.depot.id,
-            lignes: [{ article, quantite: quantity }],
-            paiements: [{ methode: 'cash', montant: 10_000 }],
-          },
+          payload: tillSaleBody(w, [[article, quantity]], 10_000),
         });
       }
       return w.call({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop: w.shop, depot: w.depot }, [{ articles: article, nombre: quantity }]) });
