@@ -56,13 +56,26 @@ async function explainFirst(client: pg.Client, text: string, values: unknown): P
   if (!inTransaction) await run('begin');
   const result = await run({ text: `explain (analyze, summary, format json) ${text}`, values });
   await run(inTransaction ? 'rollback to savepoint bench_explain' : 'rollback');
-  const [plan] = (result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number; Triggers?: { 'Trigger Name': string; Time: number }[] }[] })['QUERY PLAN'];
+  const [plan] = (
+    result.rows[0] as {
+      'QUERY PLAN': {
+        'Planning Time': number;
+        'Execution Time': number;
+        Triggers?: { 'Trigger Name': string; Time: number }[];
+      }[];
+    }
+  )['QUERY PLAN'];
   const triggers = new Map<string, number>();
-  for (const t of plan!.Triggers ?? []) triggers.set(t['Trigger Name'].replace(/\d+/g, 'N'), (triggers.get(t['Trigger Name'].replace(/\d+/g, 'N')) ?? 0) + t.Time);
+  for (const t of plan!.Triggers ?? [])
+    triggers.set(t['Trigger Name'].replace(/\d+/g, 'N'), (triggers.get(t['Trigger Name'].replace(/\d+/g, 'N')) ?? 0) + t.Time);
   current.push({ plan: plan!['Planning Time'], exec: plan!['Execution Time'], triggers });
 }
 
+/** Every pg client that sent a statement: their named statements' plans are read at the end. */
+const clients = new Set<pg.Client>();
+
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  clients.add(this);
   const first = args[0] as string | { text?: string };
   const text = typeof first === 'string' ? first : (first.text ?? '');
   if (explaining && !/^\s*(begin|commit|rollback|savepoint)/i.test(text) && !/^\s*(\/\*prepared\*\/)?\s*with s as/.test(text)) {
@@ -180,6 +193,24 @@ try {
       },
     ],
   ];
+  /** Whether PostgreSQL kept a plan for each named statement (generic) or planned it again at every run (custom), read before the pool closes its idle connections. */
+  const planReport = async () => {
+    console.log('  named statements, per connection: runs with the kept (generic) plan / planned again (custom)');
+    for (const client of clients) {
+      if (client === stats || client === admin || (client as unknown as { _ending?: boolean })._ending) continue;
+      const { rows } = (await (
+        query.call(
+          client,
+          "select generic_plans, custom_plans, left(regexp_replace(statement, '\\s+', ' ', 'g'), 100) as text from pg_prepared_statements order by generic_plans + custom_plans desc",
+        ) as Promise<unknown>
+      ).catch((error: unknown) => {
+        console.log('  (not read:', String(error), ')');
+        return { rows: [] };
+      })) as pg.QueryResult<{ generic_plans: string; custom_plans: string; text: string }>;
+      console.log(`  a connection: ${rows.length} named`);
+      for (const r of rows) console.log(`  ${String(r.generic_plans).padStart(5)} / ${String(r.custom_plans).padStart(5)}  ${r.text}`);
+    }
+  };
   for (const [label, sell] of scenarios) {
     await sell(0); // warm-up (prepared plans, caches)
     for (let k = 1; k <= 20; k++) await sell(sales + k); // warm-up: JIT, plans, the pool's connections
@@ -198,6 +229,7 @@ try {
       if (k === 1) one = sent.slice(from);
     }
     const count = sent.length;
+    if (label === 'POST /api/ventes') await planReport();
     const after = await functionCalls();
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
     const sorted = perSale.map((p) => p.total).sort((a, b) => a - b);
@@ -216,7 +248,9 @@ try {
       // The issued document (issue 21) issued again for 100 of the invoices just sold, in a
       // transaction rolled back: what issuing costs (building, hashing, its INSERT), without the
       // content's read; medians, against the sale's median (the machine is shared: means move).
-      const sold = await stats.query<{ id: number }>('select id from invoices where idempotency_key is not null order by id desc limit 100');
+      const sold = await stats.query<{ id: number }>(
+        'select id from invoices where idempotency_key is not null order by id desc limit 100',
+      );
       const issuing: number[] = [];
       const reading: number[] = [];
       await database.db
@@ -257,13 +291,17 @@ try {
       const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
       const shape = explained[0]!.length;
       const same = explained.filter((e) => e.length === shape);
-      console.log(`  inside PostgreSQL (EXPLAIN ANALYZE of the sale's ${shape} statements after the session's, ${same.length} sales), mean ms:`);
+      console.log(
+        `  inside PostgreSQL (EXPLAIN ANALYZE of the sale's ${shape} statements after the session's, ${same.length} sales), mean ms:`,
+      );
       for (let i = 0; i < shape; i++) {
         const plan = mean(same.map((e) => e[i]!.plan));
         const exec = mean(same.map((e) => e[i]!.exec));
         const names = [...same[0]![i]!.triggers.keys()];
         const triggers = names.map((n) => `${n} ${mean(same.map((e) => e[i]!.triggers.get(n) ?? 0)).toFixed(3)}`).join(', ');
-        console.log(`    ${i + 1}. planning ${plan.toFixed(3)}, execution ${exec.toFixed(3)}${triggers ? ` (triggers: ${triggers})` : ''}`);
+        console.log(
+          `    ${i + 1}. planning ${plan.toFixed(3)}, execution ${exec.toFixed(3)}${triggers ? ` (triggers: ${triggers})` : ''}`,
+        );
       }
     }
     console.log('  function and trigger calls inside PostgreSQL per sale:');
@@ -272,6 +310,8 @@ try {
       if (n > 0) console.log(`    ${fn}: ${n.toFixed(1)}`);
     }
   }
+  // Whether PostgreSQL kept a plan for each named statement (generic) or planned it again at every
+  // run (custom): a custom plan costs the statement's planning time each time.
   await stats.end();
   await app.close();
 } finally {
