@@ -19,6 +19,7 @@ import { ventesBody } from './sale.js';
 import { generate } from './generate.js';
 import { issueInvoiceDocument } from '../features/sales/issue-document.js';
 import { benchAdminUrl } from './pg-url.js';
+import { cpuPerSale, cpuTimes } from './cpu.js';
 
 class RolledBack extends Error {}
 
@@ -219,6 +220,7 @@ try {
     took = [];
     let one: string[] = [];
     const perSale: { total: number; db: number; each: number[] }[] = [];
+    const cpuBefore = cpuTimes(undefined);
     for (let k = 1; k <= sales; k++) {
       const from = sent.length;
       const start = performance.now();
@@ -228,6 +230,7 @@ try {
       perSale.push({ total, db: each.reduce((sum, ms) => sum + ms, 0), each });
       if (k === 1) one = sent.slice(from);
     }
+    const cpu = cpuPerSale(cpuBefore, cpuTimes(undefined), sales);
     const count = sent.length;
     if (label === 'POST /api/ventes') await planReport();
     const after = await functionCalls();
@@ -240,6 +243,8 @@ try {
       `  time per sale: mean ${total.toFixed(2)} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}), ` +
         `waiting on PostgreSQL ${db.toFixed(2)} ms, the rest (Node) ${(total - db).toFixed(2)} ms`,
     );
+    // CPU rather than time: what one sale costs the two processes, whatever else the machine runs.
+    console.log(`  CPU per sale: this process (the app, in-process) ${cpu.bench.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms`);
     one.forEach((text, i) => {
       const ms = mean(perSale.filter((p) => p.each.length === one.length).map((p) => p.each[i]!));
       console.log(`  ${String(i + 1).padStart(2)}. ${ms.toFixed(2).padStart(6)} ms  ${text.slice(0, 140)}`);

@@ -1,5 +1,6 @@
 import { ROLE } from '@app/common/roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../test/app.js';
@@ -72,5 +73,16 @@ describe('write rate limit per user (WRITE_RATE_LIMIT)', () => {
       expect((await as(t.app, token)({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
     const call = as(t.app, await signIn(t.app, user));
     expect((await rename(call, user.id, `${user.username}1`)).statusCode).toBe(200);
+  });
+
+  it("commits the count alone without waiting for the disk: the connection's next transaction is durable again", async () => {
+    const user = await createUser(t.db, { roles: [ROLE.seller] });
+    const call = as(t.app, await signIn(t.app, user));
+    expect((await rename(call, user.id, `${user.username}1`)).statusCode).toBe(200);
+    // The count's statement turned synchronous_commit off for its own transaction only (set_config
+    // local): the next statement, on the same connection (PGlite's one; the pool's last used on
+    // PostgreSQL), commits with the server's setting, so a sale is on disk before it is answered.
+    const [row] = rowsOf<{ setting: string }>(await t.db.execute(sql`select current_setting('synchronous_commit') as setting`));
+    expect(row!.setting).toBe('on');
   });
 });
