@@ -238,6 +238,52 @@ describe("the till's one-statement write", () => {
     expect(await Promise.all(articles.map((a) => availableStock(t.db, a.id, w.depot.id)))).toEqual(before.map((b, i) => b! - taken[i]!));
   });
 
+  it("adds the sale to its day's totals once, and its mark reaches no later statement of a transaction", async () => {
+    const w = await shopWithStock();
+    const today = todayIn(ZONE);
+    const day = async () =>
+      rowsOf<Record<string, number>>(
+        await t.db.execute(sql`
+          select live_invoices::int, invoices::int, unsettled::int, undelivered::int, lines::int, units::int, sold_fcfa::int as sold,
+            payments::int, paid_fcfa::int as paid
+          from sales_daily_totals where shop_id = ${w.shop.id} and day = ${today}::date`),
+      )[0]!;
+    const before = await day();
+    const sale = await write(
+      w,
+      [
+        { articleId: w.a.id, quantity: 2, price: 1000 },
+        { articleId: w.b.id, quantity: 1, price: 2500 },
+      ],
+      { id: w.register.id, day: today },
+    );
+    const after = await day();
+    const added = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k]!]));
+    // One statement: its own upsert counted it, the three triggers left it out (migration 0021).
+    expect(added).toEqual({
+      live_invoices: 1,
+      invoices: 1,
+      unsettled: 0,
+      undelivered: 0,
+      lines: 2,
+      units: 3,
+      sold: 4500,
+      payments: 1,
+      paid: 4500,
+    });
+    // The mark names its statement: set by one statement of a transaction, a later one does not see it.
+    const seen = await t.db.transaction(async (tx) => {
+      const [same] = rowsOf<{ id: number | null }>(
+        await tx.execute(sql`select set_config('boutiko.sale_day_totals', ${sale.row.id} || '@' || statement_timestamp()::text, true),
+          sale_day_totals_written() as id`),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const [later] = rowsOf<{ id: number | null }>(await tx.execute(sql`select sale_day_totals_written() as id`));
+      return { same: same!.id, later: later!.id };
+    });
+    expect(seen).toEqual({ same: sale.row.id, later: null });
+  });
+
   it('any other failure is not a refusal: it is answered as the error it is', () => {
     expect(isRefusedWrite(Object.assign(new Error('duplicate key value violates unique constraint "invoices_shop_ticket_ref_key"'), { code: '23505' }))).toBe(false);
     expect(isRefusedWrite(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(false);
