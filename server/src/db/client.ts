@@ -11,6 +11,7 @@ import { lockFolder } from './folder-lock.js';
 import { withPgliteMigrationLock, withPostgresMigrationLock } from './migration-lock.js';
 import { rowsOf } from './rows.js';
 import { statementName } from './prepared.js';
+import { compileRawSqlFast } from './raw-sql.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -92,6 +93,7 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   // the migrator keeps PGlite's own client.
   const pgliteClient = pgliteStatements(client);
   const db = drizzlePglite({ client: pgliteClient as PGlite, schema }) as unknown as Db;
+  compileRawSqlFast(db);
   return {
     db,
     kind: 'pglite',
@@ -140,6 +142,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // bigint (int8) sums come back as strings by default; amounts are whole FCFA well below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  compileRawSqlFast(db);
   return {
     db,
     kind: 'postgres',
