@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPglite } from '../db/client.js';
-import { ventesBody } from './sale.js';
+import { injectVentes } from './sale.js';
 import { generate, type Generated } from './generate.js';
 
 const sales = Number(process.argv[2] ?? 300);
@@ -55,16 +55,7 @@ const token = (signin.json() as { accessToken: string }).accessToken;
 const sell = async () => {
   const chosen = new Set<number>();
   while (chosen.size < 5) chosen.add(gen.poolArticleIds[randomInt(gen.poolArticleIds.length)]!);
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/ventes',
-    headers: { authorization: `Bearer ${token}` },
-    payload: ventesBody(
-      { shopId: gen.shopId, depotId: gen.depotIds[0]!, registerId: gen.registerId },
-      [...chosen].map((article) => ({ article, quantite: 1 + randomInt(3) })),
-    ),
-  });
-  if (answer.statusCode !== 201) throw new Error(`sale ${answer.statusCode} ${answer.body}`);
+  await injectVentes(app, token, gen, [...chosen].map((article) => ({ article, quantite: 1 + randomInt(3) })));
 };
 
 for (let i = 0; i < 30; i++) await sell(); // warm-up: JIT, plans, caches

@@ -45,6 +45,25 @@ export function ventesBody(target: { shopId: number; depotId: number; registerId
 }
 
 /**
+ * One till sale of the generated shop through the app in-process (`app.inject`, no socket), as
+ * its director (`token`): the in-process benches' (statements.ts, pglite-sale.ts). Throws unless 201.
+ */
+export async function injectVentes(
+  app: { inject: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: object }) => Promise<{ statusCode: number; body: string }> },
+  token: string,
+  target: { shopId: number; depotIds: number[]; registerId: number },
+  lines: { article: number; quantite: number }[],
+): Promise<void> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/ventes',
+    headers: { authorization: `Bearer ${token}` },
+    payload: ventesBody({ shopId: target.shopId, depotId: target.depotIds[0]!, registerId: target.registerId }, lines),
+  });
+  if (answer.statusCode !== 201) throw new Error(`ventes ${answer.statusCode} ${answer.body}`);
+}
+
+/**
  * `clients` loop selling for `seconds`, each a whole sale in one request: POST /api/ventes, 5
  * distinct articles of its shop, 1-3 units each, paid in cash (CASH_HANDED_FCFA, change given).
  * Client i sells in `targets[i % targets.length]`: one target is N tills of one shop, as many

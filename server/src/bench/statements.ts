@@ -15,7 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPostgres } from '../db/client.js';
-import { ventesBody } from './sale.js';
+import { injectVentes } from './sale.js';
 import { generate } from './generate.js';
 import { issueInvoiceDocument } from '../features/sales/issue-document.js';
 import { benchAdminUrl } from './pg-url.js';
@@ -146,18 +146,7 @@ try {
   const scenarios: [string, (k: number) => Promise<void>][] = [
     [
       'POST /api/ventes',
-      async (k) => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/api/ventes',
-          headers: { authorization: `Bearer ${token}` },
-          payload: ventesBody(
-            { shopId: gen.shopId, depotId: gen.depotIds[0]!, registerId: gen.registerId },
-            lines(k).map((l) => ({ article: l.id, quantite: l.n })),
-          ),
-        });
-        if (answer.statusCode !== 201) throw new Error(`ventes ${answer.statusCode} ${answer.body}`);
-      },
+      (k) => injectVentes(app, token, gen, lines(k).map((l) => ({ article: l.id, quantite: l.n }))),
     ],
     [
       'POST /api/factures_generate + POST /api/paiements/livre',
