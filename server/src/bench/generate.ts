@@ -228,14 +228,6 @@ async function fillShopRows(db: Db, plan: ShopPlan): Promise<void> {
      join bench_art a on a.g = ((k - 1) % ${N}) + 1
      join bench_dep dep on dep.d = ((k - 1) / ${N}) % ${D}`,
   );
-  // The levels before their movements: a movement names its level (foreign key, migration 0022).
-  await run(
-    db,
-    `insert into stock_levels (shop_id, article_id, depot_id, qty_in, qty_out, stock_min, created_at, updated_at)
-     select ${X}, article_id, depot_id, sum(greatest(quantity, 0)), sum(greatest(-quantity, 0)), case when article_id % 7 = 0 then 5 else 0 end,
-       min(created_at), max(created_at)
-     from bench_mov group by article_id, depot_id`,
-  );
   await run(
     db,
     `insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id, created_at)
@@ -243,6 +235,13 @@ async function fillShopRows(db: Db, plan: ShopPlan): Promise<void> {
        sum(quantity) over (partition by article_id, depot_id order by created_at, ord, invoice_id rows unbounded preceding),
        ${U}, invoice_id, created_at
      from bench_mov order by created_at, ord, invoice_id`,
+  );
+  await run(
+    db,
+    `insert into stock_levels (shop_id, article_id, depot_id, qty_in, qty_out, stock_min, created_at, updated_at)
+     select ${X}, article_id, depot_id, sum(greatest(quantity, 0)), sum(greatest(-quantity, 0)), case when article_id % 7 = 0 then 5 else 0 end,
+       min(created_at), max(created_at)
+     from bench_mov group by article_id, depot_id`,
   );
   await run(
     db,
@@ -309,12 +308,12 @@ export async function generate(db: Db, scale: Scale, log: (line: string) => void
   const raceArticleId = Number(race!.id);
   await run(
     db,
-    `insert into stock_levels (shop_id, article_id, depot_id, qty_in) values (${int(shopId)}, ${int(raceArticleId)}, ${int(depotIds[0]!)}, ${RACE_STOCK})`,
+    `insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id)
+     values (${int(shopId)}, ${int(raceArticleId)}, ${int(depotIds[0]!)}, 'addition', ${RACE_STOCK}, ${RACE_STOCK}, ${int(director.id)})`,
   );
   await run(
     db,
-    `insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id)
-     values (${int(shopId)}, ${int(raceArticleId)}, ${int(depotIds[0]!)}, 'addition', ${RACE_STOCK}, ${RACE_STOCK}, ${int(director.id)})`,
+    `insert into stock_levels (shop_id, article_id, depot_id, qty_in) values (${int(shopId)}, ${int(raceArticleId)}, ${int(depotIds[0]!)}, ${RACE_STOCK})`,
   );
   // A table in use has been vacuumed by autovacuum: the visibility map lets index-only scans skip the heap.
   await run(db, 'vacuum analyze');
