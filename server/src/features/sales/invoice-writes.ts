@@ -151,10 +151,11 @@ export async function insertInvoice(
   const sold = input.lines.map((line) => ({ articleId: line.articleId, depotId: input.depotId, kind: 'sale' as const, quantity: -line.quantity }));
   const articleIds = [...new Set(input.lines.map((line) => line.articleId))];
   // In one statement: the articles held FOR KEY SHARE first (what the lines' foreign key takes
-  // anyway, later), before the levels, as an article edit takes the article then its levels.
+  // anyway, later), before the levels, as an article edit takes the article then its levels; the
+  // purchase price of those rows is what the depot's value loses with them (stockTakeInStatement).
   const take =
     input.oneStatement && !proforma && !input.offline
-      ? stockTakeInStatement(ctx, sold, sql`(select count(*) from sale_articles) = ${articleIds.length}`)
+      ? stockTakeInStatement(ctx, sold, sql`(select count(*) from sale_articles) = ${articleIds.length}`, sql`sale_articles`)
       : null;
   const register = input.oneStatement?.register ?? null;
   const check = take
@@ -181,7 +182,7 @@ export async function insertInvoice(
       with ${
         take
           ? sql`sale_articles as (
-        select id from articles where shop_id = ${ctx.shopId} and id in (${sql.join(
+        select id, cost_fcfa from articles where shop_id = ${ctx.shopId} and id in (${sql.join(
           articleIds.map((id) => sql`${id}::int`),
           sql`, `,
         )}) and deleted_at is null

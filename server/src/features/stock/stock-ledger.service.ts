@@ -169,35 +169,46 @@ function levelChangeCtes(ctx: ShopContext, deltas: (Delta & { kind?: MovementKin
  * statement on, never to write without), and the movements' INSERT reading the levels as changed,
  * each naming the invoice by an SQL expression. Only losses that must be available (sales).
  *
- * The depots' value rows (`depot_stock_values`, kept by the levels' statement trigger) are locked
- * right after the levels (`valued`), in depot order, as the ledger's own statement takes them (its
- * trigger fires at that statement's end): the trigger of the caller's statement fires only at its
- * end, after the caller's hot rows (the shop's counter), and a sale of the older path holding a
- * depot's row while it waits for the counter would otherwise deadlock with this one. `allTaken`
- * holds only when every level was changed and every depot's row locked.
+ * The depots' value rows (`depot_stock_values`) are changed right after the levels (`valued`), in
+ * depot order, where the ledger's own statement takes them (its levels' trigger fires at that
+ * statement's end): the caller's hot rows (the shop's counter) come after, and a sale of the older
+ * path holding a depot's row while it waits for the counter would otherwise deadlock with this one.
+ * `valued` adds the sale's stock out itself (its units, its articles left without stock, its worth at
+ * the purchase price of `articles`, the caller's relation of the sale's articles held FOR KEY SHARE:
+ * their newest version, the price a concurrent change serialized on), and marks the statement so
+ * that the levels' trigger leaves it out (migration 0022): one upsert of the depot's row instead of
+ * a lock then a trigger's upsert. `allTaken` holds only when every level was changed and every
+ * depot's row written.
  */
 export function stockTakeInStatement(
   ctx: ShopContext,
   changes: StockChange[],
   onlyIf: SQL,
+  articles: SQL,
 ): { ctes: SQL; allTaken: SQL; movements: (cause: { invoiceIdSql: SQL }) => SQL } {
   if (changes.length === 0) throw new Error('no stock to take');
   const sorted = [...changes].sort((a, b) => a.depotId - b.depotId || a.articleId - b.articleId);
   if (new Set(sorted.map(keyOf)).size !== sorted.length) throw new Error('one stock change per (article, depot) per call');
   const deltas = sorted.map((c) => ({ ...deltaOf(c), kind: c.kind }));
   if (deltas.some((d) => d.need === 0)) throw new Error('only losses are taken in the caller\'s statement');
-  const depots = [...new Set(deltas.map((d) => d.depotId))];
+  const depots = new Set(deltas.map((d) => d.depotId)).size;
   return {
+    // As the levels' trigger counts an UPDATE (migration 0010): the units and worth that left, and
+    // a level that had stock and has none left is one article less in stock.
     ctes: sql`${levelChangeCtes(ctx, deltas, onlyIf)},
       valued as (
-        select depot_id from depot_stock_values
-        where depot_id in (${sql.join(
-          depots.map((id) => sql`${id}::int`),
-          sql`, `,
-        )}) and (select count(*) from changed) = ${deltas.length}
-        order by depot_id
-        for update)`,
-    allTaken: sql`(select count(*) from valued) = ${depots.length}`,
+        insert into depot_stock_values as t (depot_id, shop_id, value_fcfa, articles, quantity)
+        select c.depot_id, ${ctx.shopId}, sum(c.quantity::bigint * a.cost_fcfa),
+          sum((c.available > 0)::int - (c.available - c.quantity > 0)::int), sum(c.quantity)
+        from changed c join ${articles} a on a.id = c.article_id
+        where (select count(*) from changed) = ${deltas.length}
+          and (select set_config('boutiko.sale_stock_values', statement_timestamp()::text, true)) is not null
+        group by c.depot_id
+        order by c.depot_id
+        on conflict (depot_id) do update set value_fcfa = t.value_fcfa + excluded.value_fcfa,
+          articles = t.articles + excluded.articles, quantity = t.quantity + excluded.quantity
+        returning depot_id)`,
+    allTaken: sql`(select count(*) from valued) = ${depots}`,
     movements: ({ invoiceIdSql }) => sql`
     insert into stock_movements (shop_id, article_id, depot_id, kind, quantity, balance_after, user_id, invoice_id)
     select ${ctx.shopId}, c.article_id, c.depot_id, c.kind, c.quantity, c.available, ${ctx.userId}, ${invoiceIdSql} from changed c`,
