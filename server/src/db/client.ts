@@ -75,7 +75,7 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   let client: PGlite;
   let durable = false;
   // PGlite and its drizzle driver are loaded only when the embedded engine is used (not on PostgreSQL).
-  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite }, { pgliteStatements }] = await Promise.all([
+  const [{ PGlite: Engine }, { drizzle: drizzlePglite }, { createDurablePglite, MEMORY_START_PARAMS }, { pgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-pglite.js'),
@@ -84,7 +84,7 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite,
   try {
     if (existing) client = existing;
     else if (dataDir) ({ client, durable } = await createDurablePglite(dataDir, { extensions: PGLITE_EXTENSIONS }));
-    else client = await Engine.create({ extensions: PGLITE_EXTENSIONS });
+    else client = await Engine.create({ extensions: PGLITE_EXTENSIONS, startParams: MEMORY_START_PARAMS });
   } catch (error) {
     release?.();
     throw error;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './client.js';
 
 // Issue 23 A: an acknowledged write on the embedded database survives a power cut. Proven from
 // outside: a child process makes committed writes on a PGlite data folder under strace, and after
@@ -77,4 +78,19 @@ describe('PGlite durability (strace)', () => {
       before = write;
     }
   }, 90_000);
+});
+
+describe('the embedded database as the server opens it', () => {
+  it('flushes its commits and keeps 32 MB of shared buffers (memory and start-up time)', async () => {
+    const database = await openPglite(path.join(work, 'settings'));
+    try {
+      const { rows } = await database.pglite!.query<{ name: string; setting: string }>(
+        `select name, current_setting(name) as setting from unnest(array['fsync', 'shared_buffers']) as name`,
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.name, row.setting]))).toEqual({ fsync: 'on', shared_buffers: '32MB' });
+      expect(database.durable).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
 });

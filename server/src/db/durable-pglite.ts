@@ -4,6 +4,20 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
+ * 32 MB of shared buffers (PostgreSQL's default, and PGlite's, is 128 MB). The embedded database
+ * lives in the server's process: PostgreSQL zeroes its buffers at start, so they cost their whole
+ * size in memory from the first second and about 0.4 s of the start on a 2-core machine, whatever
+ * the shop's data. A shop's working set (its articles, levels and recent invoices) fits in 32 MB;
+ * pages read beyond it come from the OS's page cache. Measured in bench/README.md ("The embedded
+ * database's buffers").
+ */
+const SHARED_BUFFERS = '32MB';
+const BUFFER_PARAMS = ['-c', `shared_buffers=${SHARED_BUFFERS}`];
+
+/** PGlite's start parameters for an engine without a data folder (the tests' databases). */
+export const MEMORY_START_PARAMS = [...PGlite.defaultStartParams, ...BUFFER_PARAMS];
+
+/**
  * Durability of the embedded database across a power cut (issue 23 A).
  *
  * PGlite starts PostgreSQL with `-F` (fsync off), and its Node filesystem (Emscripten's NODEFS,
@@ -21,6 +35,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * filesystem (only `fsync()` goes through `fd_sync`); the hook then flushes a WAL segment with
  * `fdatasync`, as PostgreSQL does on Linux by default (segments are preallocated: their data is
  * all a commit needs), and everything else (data files, pg_control, folders) with `fsync`.
+ * The buffers' size: `SHARED_BUFFERS` above.
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
@@ -28,6 +43,7 @@ export const DURABLE_START_PARAMS = [
   'fsync=on',
   '-c',
   'wal_sync_method=fsync',
+  ...BUFFER_PARAMS,
 ];
 
 type EmscriptenStream = { nfd: number; path?: string };
