@@ -14,7 +14,7 @@ import { requireShopDriver } from '../drivers/drivers.service.js';
 import { nextDocumentNumber } from '../numbering/numbering.service.js';
 import { coverDiscrepanciesByReception } from '../stock/discrepancies.service.js';
 import { applyStockChanges, unitsOnHand, type StockChange } from '../stock/stock-ledger.service.js';
-import { weightedAverageCost } from '@app/common/stock-cost';
+import { correctedAverageCost } from '@app/common/stock-cost';
 import { requireShopSupplier } from '../suppliers/suppliers.service.js';
 import {
   findReception,
@@ -168,20 +168,30 @@ async function shopYear(tx: Db, shopId: number): Promise<number> {
   return Number(todayIn(shop?.timeZone).slice(0, 4));
 }
 
+type CostedLine = { articleId: number; quantity: number; costFcfa: number };
+
 /**
- * Each article's purchase price becomes the weighted average of the units on hand (all depots) at
- * its current price and the units received at the line's price, rounded to the franc (DECISIONS
- * §5). Runs before the reception's stock is added; the article rows are locked (in id order) so
- * that two receptions of one article average one after the other. Sales keep their own price (§7).
+ * Each article's purchase price after a reception's lines go from `before` to `after` (DECISIONS
+ * §5): a new reception (`before` empty) averages its units in with the units on hand (all depots);
+ * an edit revalues the corrected line's units still on hand and moves the units added or taken back
+ * at the corrected price; a deletion (`after` empty) takes its units out at their price
+ * (common/stock-cost.ts). Rounded to the franc. Runs before the stock moves; the article rows are
+ * locked (in id order) so that two receptions of one article average one after the other. Sales
+ * keep their own price (§7).
  */
-async function averageInCosts(tx: Db, ctx: ShopContext, lines: CheckedInput['lines']) {
-  const ids = [...new Set(lines.map((line) => line.articleId))].sort((a, b) => a - b);
+async function averageCosts(tx: Db, ctx: ShopContext, before: readonly CostedLine[], after: readonly CostedLine[]) {
+  const none = { quantity: 0, costFcfa: 0 };
+  const was = new Map(before.map((line) => [line.articleId, line]));
+  const now = new Map(after.map((line) => [line.articleId, line]));
+  const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
   const current = new Map((await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costFcfa]));
   const onHand = await unitsOnHand(tx, ctx, ids);
-  for (const line of lines) {
-    const before = current.get(line.articleId)!;
-    const after = weightedAverageCost({ quantity: onHand.get(line.articleId) ?? 0, costFcfa: before }, { quantity: line.quantity, costFcfa: line.costFcfa });
-    if (after !== before) await setArticleCost(tx, ctx.shopId, line.articleId, after);
+  for (const id of ids) {
+    const price = current.get(id);
+    if (price === undefined) continue;
+    const old = was.get(id) ?? none;
+    const corrected = correctedAverageCost({ quantity: onHand.get(id) ?? 0, costFcfa: price }, old, now.get(id) ?? { quantity: 0, costFcfa: old.costFcfa });
+    if (corrected !== price) await setArticleCost(tx, ctx.shopId, id, corrected);
   }
 }
 
@@ -213,7 +223,7 @@ export async function createReception(db: Db, ctx: ShopContext, input: Reception
           unitCostFcfa: line.costFcfa,
         })),
       );
-    await averageInCosts(tx, ctx, checked.lines);
+    await averageCosts(tx, ctx, [], checked.lines);
     await applyReceptionStock(
       tx,
       ctx,
@@ -273,6 +283,12 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
     const oldCost = new Map(oldLines.map((line) => [line.articleId, line.unitCostFcfa]));
     const costOf = (line: CheckedInput['lines'][number]) => (line.priced ? line.costFcfa : (oldCost.get(line.articleId) ?? line.costFcfa));
     const newCost = new Map(checked.lines.map((line) => [line.articleId, costOf(line)]));
+    await averageCosts(
+      tx,
+      ctx,
+      oldLines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: line.unitCostFcfa })),
+      checked.lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: costOf(line) })),
+    );
     await applyReceptionStock(
       tx,
       ctx,
@@ -304,6 +320,12 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
     const head = await findVisible(tx, actor, id);
     const ctx: ShopContext = { ...actor, shopId: head.reception.shopId };
     const lines = await linesOf(tx, [id]);
+    await averageCosts(
+      tx,
+      ctx,
+      lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: line.unitCostFcfa })),
+      [],
+    );
     await applyReceptionStock(
       tx,
       ctx,

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { ROLE } from '@app/common/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, receptions, stockMovements } from '../../db/schema/index.js';
+import { articles, invoiceLines, receptions, stockMovements } from '../../db/schema/index.js';
 import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
-import { availableStock, createArticle } from '../../test/trading-factories.js';
+import { availableStock, createArticle, tillSaleBody } from '../../test/trading-factories.js';
 import { applyStockChanges } from '../stock/stock-ledger.service.js';
 import { receptionDifference } from './receptions.service.js';
 
@@ -257,6 +257,82 @@ describe('reception purchase prices (DECISIONS §5)', () => {
       expect(refused.statusCode, String(prixAchat)).toBe(400);
     }
     expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+
+  const costOf = async (id: number) => (await t.db.select({ cost: articles.costFcfa }).from(articles).where(eq(articles.id, id)))[0]!.cost;
+  const line = (articles: number, nombre: number, prixAchat: number) => ({ articles, nombre, prixAchat });
+
+  it("an edit corrects the average: the line's units on hand revalued, the units added or taken back at the corrected price", async () => {
+    const w = await shopWorld();
+    // Huile: 3 on hand at 4 000; 9 received at 4 800 -> (12 000 + 43 200) / 12 = 4 600.
+    const created = await w.call({ method: 'POST', url: '/api/reception', payload: { ...receptionBody(w, []), article: [line(w.huile.id, 9, 4_800)] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/reception/${created.json().idReception}`;
+    expect(await costOf(w.huile.id)).toBe(4_600);
+    // The price was 4 400: (3 x 4 000 + 9 x 4 400) / 12 = 4 300.
+    const repriced = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.huile.id, 9, 4_400)] } });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_300);
+    // And 6 came, not 9: (3 x 4 000 + 6 x 4 400) / 9 = 4 266.67 -> 4 267.
+    const recounted = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.huile.id, 6, 4_400)] } });
+    expect(recounted.statusCode, recounted.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_267);
+    expect(await available(w.huile.id, w.depot.id)).toBe(9);
+    // An edit that changes neither leaves the price as it is.
+    const same = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.huile.id, 6, 4_400)] } });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_267);
+  });
+
+  it('a deletion, or a line taken out by an edit, takes its units out at their price: the average before the reception comes back', async () => {
+    const w = await shopWorld();
+    const receive = async () => {
+      const response = await w.call({
+        method: 'POST',
+        url: '/api/reception',
+        payload: { ...receptionBody(w, []), article: [line(w.huile.id, 9, 4_800), line(w.riz.id, 5, 8_000)] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().idReception as number;
+    };
+    const first = await receive();
+    expect(await costOf(w.huile.id)).toBe(4_600);
+    expect(await costOf(w.riz.id)).toBe(8_000);
+    // Huile taken out of the reception: (12 x 4 600 - 9 x 4 800) / 3 = 4 000. Riz stays.
+    const edited = await w.call({ method: 'PUT', url: `/api/reception/${first}`, payload: { ...receptionBody(w, []), article: [line(w.riz.id, 5, 8_000)] } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_000);
+    expect(await costOf(w.riz.id)).toBe(8_000);
+    // Deleted: huile back to 4 000; riz had nothing on hand before it, so nothing is left to price and its price stays.
+    const second = await receive();
+    expect(await costOf(w.huile.id)).toBe(4_600);
+    expect((await w.call({ method: 'DELETE', url: `/api/reception/${second}` })).statusCode).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_000);
+    expect(await costOf(w.riz.id)).toBe(8_000);
+  });
+
+  it('a price typed wrong is corrected after part of the reception was sold; the sale keeps the price of its moment; a refused edit changes nothing', async () => {
+    const w = await shopWorld();
+    // Riz: nothing on hand; 10 received at 90 000 instead of 9 000.
+    const created = await w.call({ method: 'POST', url: '/api/reception', payload: { ...receptionBody(w, []), article: [line(w.riz.id, 10, 90_000)] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/reception/${created.json().idReception}`;
+    expect(await costOf(w.riz.id)).toBe(90_000);
+    const sold = await w.call({ method: 'POST', url: '/api/ventes', payload: tillSaleBody(w, [[w.riz.id, 4]], 44_000) });
+    expect(sold.statusCode, sold.body).toBe(201);
+    // Taking 8 back out is refused (only 6 left), and leaves the price as it was.
+    const refused = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.riz.id, 2, 9_000)] } });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await costOf(w.riz.id)).toBe(90_000);
+    // The 6 left are all of this reception: they are worth 9 000 each.
+    const corrected = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.riz.id, 10, 9_000)] } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await costOf(w.riz.id)).toBe(9_000);
+    const [saleLine] = await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, sold.json().idFacture));
+    expect(saleLine!.cost).toBe(90_000);
+    // The depot's worth follows: huile 3 x 4 000 + riz 6 x 9 000.
+    const evaluation = (await w.call({ method: 'GET', url: `/api/entrees/evaluation/depot/${w.shop.id}` })).json() as { depot: { idDepot: number }; montantStock: number }[];
+    expect(evaluation.find((e) => e.depot.idDepot === w.depot.id)!.montantStock).toBe(66_000);
   });
 });
 

@@ -74,6 +74,7 @@ describe('stock value kept per depot (depot_stock_values)', () => {
     for (let k = 0; k < 5; k++) await addArticle();
     const live = () => goods.filter((g) => !g.deleted);
     const invoiceIds: number[] = [];
+    const receptionIds: number[] = [];
     const log: string[] = [];
     const done = (status: number, body: string) => expect([200, 201, 404, 409, 422], body).toContain(status);
 
@@ -95,7 +96,7 @@ describe('stock value kept per depot (depot_stock_values)', () => {
     };
 
     for (let step = 1; step <= 70; step++) {
-      const op = rnd.pick(['sell', 'sell', 'till', 'till', 'till', 'edit-invoice', 'delete-invoice', 'price', 'price', 'quantity', 'transfer', 'count', 'add', 'new', 'delete-article']);
+      const op = rnd.pick(['sell', 'sell', 'till', 'till', 'till', 'edit-invoice', 'delete-invoice', 'price', 'price', 'quantity', 'transfer', 'count', 'add', 'new', 'delete-article', 'receive', 'receive', 'edit-reception', 'delete-reception']);
       log.push(op);
       const depot = rnd.pick(depots);
       const article = live().length > 0 ? rnd.pick(live()) : undefined;
@@ -168,6 +169,25 @@ describe('stock value kept per depot (depot_stock_values)', () => {
           payload: { boutique: b, article: article.id, depot: depot.id, quantite: rnd.int(1, 20) },
         });
         done(response.statusCode, response.body);
+      } else if (op === 'receive' || (op === 'edit-reception' && receptionIds.length > 0)) {
+        // A reception averages its price into the article's; an edit or a deletion corrects it (DECISIONS §5).
+        const picked = [...live()].sort(() => rnd.next() - 0.5).slice(0, rnd.int(1, 3));
+        const body = {
+          boutique: b,
+          depot: depot.id,
+          article: picked.map((g) => ({ articles: g.id, nombre: rnd.int(1, 20), ...(rnd.next() < 0.8 ? { prixAchat: 50 * rnd.int(1, 40) } : {}) })),
+        };
+        const response =
+          op === 'receive'
+            ? await call({ method: 'POST', url: '/api/reception', payload: body })
+            : await call({ method: 'PUT', url: `/api/reception/${rnd.pick(receptionIds)}`, payload: body });
+        done(response.statusCode, response.body);
+        if (op === 'receive' && response.statusCode === 201) receptionIds.push(response.json().idReception);
+      } else if (op === 'delete-reception' && receptionIds.length > 0) {
+        const id = receptionIds[rnd.int(0, receptionIds.length - 1)]!;
+        const response = await call({ method: 'DELETE', url: `/api/reception/${id}` });
+        done(response.statusCode, response.body);
+        if (response.statusCode === 200) receptionIds.splice(receptionIds.indexOf(id), 1);
       } else if (op === 'delete-article' && live().length > 3) {
         const response = await call({ method: 'DELETE', url: `/api/articles/${article.id}` });
         expect(response.statusCode, response.body).toBe(200);
