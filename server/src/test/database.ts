@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { MEMORY_START_PARAMS } from '../db/durable-pglite.js';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. Close it after. */
@@ -29,6 +28,6 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const tarball = await fs.readFile(inject('pgliteTemplate'));
   // The server's buffers (durable-pglite.ts): as production runs, and a third less time to open.
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm }, startParams: MEMORY_START_PARAMS });
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS, startParams: MEMORY_START_PARAMS });
   return openPglite(undefined, client);
 }

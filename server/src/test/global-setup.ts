@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.js';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.js';
+import { MEMORY_START_PARAMS } from '../db/durable-pglite.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'boutiko-tpl-'));
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, startParams: MEMORY_START_PARAMS });
   const database = await openPglite(undefined, client);
   await database.migrate();
   const dump = await client.dumpDataDir('gzip');
