@@ -304,6 +304,10 @@ test.describe('till on a desktop', () => {
     await inputs.nth(1).fill('Ama');
     await inputs.nth(2).fill('0707654321');
     await inputs.nth(3).fill('Yopougon');
+    // A business client's tax id, typed here, is printed on the invoice issued to them.
+    const taxId = 'CI-7654321-K';
+    await quick.getByLabel('Identifiant fiscal (NINEA, NCC, NIU, IFU, NIF)').fill(taxId);
+    await shotAt(page, 'till-client-quick-add-fr', 1280);
     await quick.locator('button[type="submit"]').click();
     await expect(quick).toHaveCount(0);
     await expect(pay.getByTestId('till-client')).toHaveValue(new RegExp(nom));
@@ -325,6 +329,14 @@ test.describe('till on a desktop', () => {
       typeFacture: { idTypeFacture: 2 },
     });
     expect(invoices[0]!.client?.nom).toBe(nom);
+    const a4 = await request.get(`/api/downloadFile/${invoices[0]!.file}?format=a4&lang=fr`, { headers: auth(token) });
+    expect(a4.status()).toBe(200);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const a4Path = path.join(SCREENSHOTS, 'till-credit-a4-fr.pdf');
+    fs.writeFileSync(a4Path, await a4.body());
+    const text = spawnSync('pdftotext', [a4Path, '-'], { encoding: 'utf8' });
+    expect(text.error).toBeUndefined();
+    expect(text.stdout.replace(/\s+/g, ' ')).toContain(taxId);
   });
 });
 

@@ -5,9 +5,9 @@ import { queryKeys } from '../../lib/query-keys';
 import { createShopClient, getShopClients } from '../../lib/shop-clients';
 import type { EntityPickerConfig } from '../entity-picker';
 
-type ClientQuickAddValues = { nom: string; prenom: string; telephone: string; adresse: string; boutique: number };
+type ClientQuickAddValues = { nom: string; prenom: string; telephone: string; adresse: string; idFiscal: string; boutique: number };
 
-/** The client picker of the invoice dialog: the shop's clients, and "+" to add one there (DECISIONS §1: sellers may). */
+/** The client picker of the invoice dialog and the till: the shop's clients, and "+" to add one there (DECISIONS §1: sellers may), with the tax id an issued invoice prints. */
 export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClient, ClientQuickAddValues, ShopClientBody> {
   const { t } = useTranslation(['shop-clients', 'common']);
   return {
@@ -20,7 +20,7 @@ export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClie
     quickAdd: {
       label: t('clients.new'),
       title: t('clients.createTitle'),
-      defaults: { nom: '', prenom: '', telephone: '', adresse: '', boutique: idBoutique },
+      defaults: { nom: '', prenom: '', telephone: '', adresse: '', idFiscal: '', boutique: idBoutique },
       schema: shopClientBody,
       fields: (field) => (
         <>
@@ -28,6 +28,8 @@ export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClie
           <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
           <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
           <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+          {/* A business client's tax id goes on the invoice about to be issued to them, which is then frozen. */}
+          <TextInput label={t('clients.idFiscal')} description={t('clients.idFiscalHint')} maxLength={40} {...field('idFiscal')} />
         </>
       ),
       create: createShopClient,
