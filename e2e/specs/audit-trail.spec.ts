@@ -1,5 +1,5 @@
 // The audit trail in words (issue 22 item 15), in fr and en: after an invoice edit, an invoice
-// deletion and a delivery cancel, the director's trail shows the invoice numbers, the type, depot
+// deletion, a delivery cancel and a reception's price corrected, the director's trail shows the invoice numbers, the type, depot
 // and driver names, money in FCFA and "designation × quantity" lines, never raw ids, "∅" or "[n]".
 // Everything is made through the API in an account of its own, so the trail holds only these lines.
 import { expect } from '@playwright/test';
@@ -19,6 +19,9 @@ const TEXT = {
     type: 'Type',
     delivered: 'Livrée oui → non',
     deleted: 'Supprimée oui',
+    reception: 'Réception modifiée',
+    prices: "Prix d'achat",
+    averageCosts: "Prix d'achat moyen des articles",
   },
   en: {
     update: 'Invoice changed',
@@ -32,6 +35,9 @@ const TEXT = {
     type: 'Type',
     delivered: 'Delivered yes → no',
     deleted: 'Deleted yes',
+    reception: 'Reception changed',
+    prices: 'Purchase prices',
+    averageCosts: "Articles' average purchase price",
   },
 } as const;
 
@@ -97,11 +103,31 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     const cancelled = await request.delete(`/api/livraisons/annulation/${(await delivery.json()).idLivraison}`, { headers });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
 
+    // A reception of 10 rice at 900 (20 on hand at 1 050: the average becomes 1 000), its price
+    // then corrected to 1 200: its 10 units revalued, (30 000 + 10 x 300) / 30 = 1 100.
+    const received = await request.post('/api/reception', {
+      headers,
+      data: { depot: s.depot, boutique: s.shop, article: [{ articles: riceId, nombre: 10, prixAchat: 900 }] },
+    });
+    expect(received.status(), await received.text()).toBe(201);
+    const reception = (await received.json()) as { idReception: number; code: string };
+    const corrected = await request.put(`/api/reception/${reception.idReception}`, {
+      headers,
+      data: { depot: s.depot, boutique: s.shop, article: [{ articles: riceId, nombre: 10, prixAchat: 1_200 }] },
+    });
+    expect(corrected.status(), await corrected.text()).toBe(200);
+
     await signIn(page, lang, s.directorUsername);
     await page.goto(`/${lang}/app/journal-audit`);
     const rows = page.getByTestId('table-row');
-    await expect(rows).toHaveCount(3);
-    const [cancelRow, deleteRow, updateRow] = [rows.nth(0), rows.nth(1), rows.nth(2)];
+    await expect(rows).toHaveCount(4);
+    const [receptionRow, cancelRow, deleteRow, updateRow] = [rows.nth(0), rows.nth(1), rows.nth(2), rows.nth(3)];
+
+    await expect(receptionRow).toContainText(text.reception);
+    await expect(receptionRow).toContainText(reception.code);
+    await expect(receptionRow).toContainText(`${text.lines} ${rice} × 10`);
+    await expect(receptionRow).toContainText(new RegExp(`${text.prices} ${rice} 900\\sFCFA → ${rice} 1\\s200\\sFCFA`));
+    await expect(receptionRow).toContainText(new RegExp(`${text.averageCosts} ${rice} 1\\s000\\sFCFA → ${rice} 1\\s100\\sFCFA`));
 
     await expect(updateRow).toContainText(text.update);
     await expect(updateRow).toContainText(edited.codeFac);

@@ -10,7 +10,7 @@ import { createArticle } from '../test/trading-factories.js';
 
 /**
  * The audit trail (issue 12 §6) for the actions added here: a user's roles and shops changed,
- * their password set, their removal and deletion, a reception deleted. (Invoice delete, payment
+ * their password set, their removal and deletion, a reception changed or deleted. (Invoice delete, payment
  * correction and delivery cancel are checked by their own features' tests.) Written with the
  * action, not without it; and no route can change or remove a line of it.
  */
@@ -72,9 +72,44 @@ describe('audit trail', () => {
       shopId: shops[0]!.id,
       userId: director.id,
       action: 'reception.delete',
-      before: { depot: depots[0]!.libelle, lines: `${article.designation} × 5` },
+      before: { code: reception.code, depot: depots[0]!.libelle, lines: `${article.designation} × 5` },
       after: { deleted: true },
     });
+  });
+
+  it('records a changed reception: its lines and prices before and after, and what it did to the articles\' purchase prices', async () => {
+    const { director, shops, depots } = await createDirector(t.db);
+    const shop = shops[0]!;
+    const keeper = await createUser(t.db, { roles: [ROLE.warehouse], shopIds: [shop.id], accountId: director.id });
+    const ctx = shopContext(await actorOf(t.db, keeper.id), shop.id);
+    const article = await createArticle(t.db, { id: depots[0]!.id, shopId: shop.id }, { designation: 'Riz 25 kg', prixAchat: 9_000, quantite: 0 });
+    // The warehouse keeper's own reception, its price typed wrong.
+    const reception = await createReception(t.db, ctx, { depot: depots[0]!.id, boutique: shop.id, article: [{ articles: article.id, nombre: 10, prixAchat: 90_000 }] });
+    const call = as(t.app, await signIn(t.app, keeper));
+    const response = await call({
+      method: 'PUT',
+      url: `/api/reception/${reception.idReception}`,
+      payload: { depot: depots[0]!.id, boutique: shop.id, article: [{ articles: article.id, nombre: 8, prixAchat: 9_000 }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = await trail('reception', reception.idReception);
+    expect(lines).toHaveLength(1);
+    const fcfa = (amount: string) => `${amount.replace(' ', '\u202f')}\u00a0FCFA`;
+    expect(lines[0]).toMatchObject({
+      shopId: shop.id,
+      userId: keeper.id,
+      action: 'reception.update',
+      before: { code: reception.code, depot: depots[0]!.libelle, lines: 'Riz 25 kg × 10', prices: `Riz 25 kg ${fcfa('90 000')}`, averageCosts: `Riz 25 kg ${fcfa('90 000')}` },
+      after: { code: reception.code, depot: depots[0]!.libelle, lines: 'Riz 25 kg × 8', prices: `Riz 25 kg ${fcfa('9 000')}`, averageCosts: `Riz 25 kg ${fcfa('9 000')}` },
+    });
+    // A refused change writes no line.
+    const refused = await call({
+      method: 'PUT',
+      url: `/api/reception/${reception.idReception}`,
+      payload: { depot: depots[0]!.id, boutique: shop.id, article: [{ articles: 999_999, nombre: 8 }] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await trail('reception', reception.idReception)).toHaveLength(1);
   });
 
   it('records a subscription activation by the platform admin, once', async () => {

@@ -1,3 +1,4 @@
+import { formatFcfa } from '@app/common/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, userRoles } from '../db/schema/index.js';
@@ -23,4 +24,9 @@ export async function roleIdsOf(tx: Db, userId: number): Promise<number[]> {
 /** Lines as one reads them in the trail: "Riz 25 kg × 2, Huile 1 L × 1", in the given order (issue 22 item 15). */
 export function linesInWords(lines: readonly { designation: string; quantity: number }[]): string {
   return lines.map((line) => `${line.designation} × ${line.quantity}`).join(', ');
+}
+
+/** Purchase prices as one reads them in the trail: "Riz 25 kg 9 000 FCFA, Huile 1 L 4 400 FCFA". */
+export function pricesInWords(lines: readonly { designation: string; costFcfa: number }[]): string {
+  return lines.map((line) => `${line.designation} ${formatFcfa(line.costFcfa)}`).join(', ');
 }

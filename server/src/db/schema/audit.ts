@@ -4,7 +4,7 @@ import { shops } from './shops.js';
 
 /**
  * Who did what, when, with the amounts before and after (sensitive actions: invoice delete,
- * payment correction, delivery cancel, reception delete, stock count, user and role changes,
+ * payment correction, delivery cancel, reception change and delete, stock count, user and role changes,
  * subscription activation). Written in the transaction of the action; never updated or deleted.
  */
 export const auditLog = pgTable(

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receptionLines, receptions, shops } from '../../db/schema/index.js';
 import { visibleRecords, type Actor, type ShopContext } from '../../lib/access.js';
-import { linesInWords, writeAudit } from '../../lib/audit.js';
+import { linesInWords, pricesInWords, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
@@ -112,6 +112,7 @@ export async function receptionForReceipt(db: Db, actor: Actor, id: number) {
 
 type CheckedInput = {
   depotId: number;
+  depotLibelle: string;
   driverId: number | null;
   supplierId: number | null;
   lines: { articleId: number; quantity: number; designation: string; costFcfa: number; priced: boolean }[];
@@ -119,9 +120,8 @@ type CheckedInput = {
 
 /** The body's depot, driver, supplier and articles belong to the shop; 422 on the field otherwise. */
 async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Promise<CheckedInput> {
-  if (!(await shopDepot(tx, ctx.shopId, input.depot))) {
-    throw new AppError('UNPROCESSABLE', { details: [{ field: 'body.depot', message: 'validation.invalid' }] });
-  }
+  const depot = await shopDepot(tx, ctx.shopId, input.depot);
+  if (!depot) throw new AppError('UNPROCESSABLE', { details: [{ field: 'body.depot', message: 'validation.invalid' }] });
   if (input.chauffeure !== undefined) await requireShopDriver(tx, ctx, input.chauffeure, 'body.chauffeure');
   if (input.fournisseur !== undefined) await requireShopSupplier(tx, ctx, input.fournisseur, 'body.fournisseur');
   const found = new Map(
@@ -142,7 +142,7 @@ async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Prom
     // The price entered on the line, else the article's current one (DECISIONS §5).
     return { articleId: article.id, quantity: line.nombre, designation: article.designation, costFcfa: line.prixAchat ?? article.costFcfa, priced: line.prixAchat !== undefined };
   });
-  return { depotId: input.depot, driverId: input.chauffeure ?? null, supplierId: input.fournisseur ?? null, lines };
+  return { depotId: input.depot, depotLibelle: depot.libelle, driverId: input.chauffeure ?? null, supplierId: input.fournisseur ?? null, lines };
 }
 
 /**
@@ -168,7 +168,7 @@ async function shopYear(tx: Db, shopId: number): Promise<number> {
   return Number(todayIn(shop?.timeZone).slice(0, 4));
 }
 
-type CostedLine = { articleId: number; quantity: number; costFcfa: number };
+type CostedLine = { articleId: number; designation: string; quantity: number; costFcfa: number };
 
 /**
  * Each article's purchase price after a reception's lines go from `before` to `after` (DECISIONS
@@ -177,7 +177,7 @@ type CostedLine = { articleId: number; quantity: number; costFcfa: number };
  * at the corrected price; a deletion (`after` empty) takes its units out at their price
  * (common/stock-cost.ts). Rounded to the franc. Runs before the stock moves; the article rows are
  * locked (in id order) so that two receptions of one article average one after the other. Sales
- * keep their own price (§7).
+ * keep their own price (§7). Answers the prices that changed, for the audit trail.
  */
 async function averageCosts(tx: Db, ctx: ShopContext, before: readonly CostedLine[], after: readonly CostedLine[]) {
   const none = { quantity: 0, costFcfa: 0 };
@@ -186,14 +186,25 @@ async function averageCosts(tx: Db, ctx: ShopContext, before: readonly CostedLin
   const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
   const current = new Map((await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costFcfa]));
   const onHand = await unitsOnHand(tx, ctx, ids);
+  const changed: { designation: string; before: number; after: number }[] = [];
   for (const id of ids) {
     const price = current.get(id);
     if (price === undefined) continue;
     const old = was.get(id) ?? none;
     const corrected = correctedAverageCost({ quantity: onHand.get(id) ?? 0, costFcfa: price }, old, now.get(id) ?? { quantity: 0, costFcfa: old.costFcfa });
-    if (corrected !== price) await setArticleCost(tx, ctx.shopId, id, corrected);
+    if (corrected === price) continue;
+    await setArticleCost(tx, ctx.shopId, id, corrected);
+    changed.push({ designation: (now.get(id) ?? was.get(id))!.designation, before: price, after: corrected });
   }
+  if (changed.length === 0) return { before: undefined, after: undefined };
+  return {
+    before: pricesInWords(changed.map((c) => ({ designation: c.designation, costFcfa: c.before }))),
+    after: pricesInWords(changed.map((c) => ({ designation: c.designation, costFcfa: c.after }))),
+  };
 }
+
+const costedLines = (lines: readonly ReceptionLineRow[]): CostedLine[] =>
+  lines.map((line) => ({ articleId: line.articleId, designation: line.designation, quantity: line.quantity, costFcfa: line.unitCostFcfa }));
 
 /** POST /api/reception: the reception, its lines (with their purchase prices), its stock, the articles' average cost and its receipt number, in one transaction. */
 export async function createReception(db: Db, ctx: ShopContext, input: ReceptionInput): Promise<Reception> {
@@ -283,12 +294,8 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
     const oldCost = new Map(oldLines.map((line) => [line.articleId, line.unitCostFcfa]));
     const costOf = (line: CheckedInput['lines'][number]) => (line.priced ? line.costFcfa : (oldCost.get(line.articleId) ?? line.costFcfa));
     const newCost = new Map(checked.lines.map((line) => [line.articleId, costOf(line)]));
-    await averageCosts(
-      tx,
-      ctx,
-      oldLines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: line.unitCostFcfa })),
-      checked.lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: costOf(line) })),
-    );
+    const newLines = checked.lines.map((line) => ({ articleId: line.articleId, designation: line.designation, quantity: line.quantity, costFcfa: costOf(line) }));
+    const averages = await averageCosts(tx, ctx, costedLines(oldLines), newLines);
     await applyReceptionStock(
       tx,
       ctx,
@@ -308,6 +315,22 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
       .update(receptions)
       .set({ depotId: checked.depotId, driverId: checked.driverId, supplierId: checked.supplierId, updatedAt: new Date() })
       .where(eq(receptions.id, id));
+    // Who changed what came in, and what it did to the articles' purchase prices.
+    await writeAudit(tx, {
+      shopId: ctx.shopId,
+      userId: actor.userId,
+      action: 'reception.update',
+      entity: 'reception',
+      entityId: id,
+      before: { code: head.reception.code, depot: head.depotLibelle, lines: linesInWords(oldLines), prices: pricesInWords(costedLines(oldLines)), averageCosts: averages.before },
+      after: {
+        code: head.reception.code,
+        depot: checked.depotLibelle,
+        lines: linesInWords(newLines),
+        prices: pricesInWords(newLines),
+        averageCosts: averages.after,
+      },
+    });
   });
   return (await withLines(db, [await findVisible(db, actor, id)]))[0]!;
 }
@@ -320,12 +343,7 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
     const head = await findVisible(tx, actor, id);
     const ctx: ShopContext = { ...actor, shopId: head.reception.shopId };
     const lines = await linesOf(tx, [id]);
-    await averageCosts(
-      tx,
-      ctx,
-      lines.map((line) => ({ articleId: line.articleId, quantity: line.quantity, costFcfa: line.unitCostFcfa })),
-      [],
-    );
+    const averages = await averageCosts(tx, ctx, costedLines(lines), []);
     await applyReceptionStock(
       tx,
       ctx,
@@ -346,8 +364,8 @@ export async function deleteReception(db: Db, actor: Actor, id: number): Promise
       entity: 'reception',
       entityId: id,
       // In words (issue 22 item 15): the depot's name and the articles' designations, not ids.
-      before: { depot: head.depotLibelle, lines: linesInWords(lines) },
-      after: { deleted: true },
+      before: { code: head.reception.code, depot: head.depotLibelle, lines: linesInWords(lines), prices: pricesInWords(costedLines(lines)), averageCosts: averages.before },
+      after: { deleted: true, averageCosts: averages.after },
     });
   });
 }

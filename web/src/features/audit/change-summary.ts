@@ -38,6 +38,8 @@ const FIELD_ORDER = [
   'article',
   'reason',
   'lines',
+  'prices',
+  'averageCosts',
   'quantity',
 ];
 const rank = (field: string) => {

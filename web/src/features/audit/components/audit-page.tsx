@@ -38,7 +38,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
 
 /**
  * app/journal-audit (issue 12): the shop's sensitive actions (invoice deleted or changed, payment
- * corrected or voided, delivery cancelled, reception deleted, stock count, user changes,
+ * corrected or voided, delivery cancelled, reception changed or deleted, stock count, user changes,
  * subscription activation), who did them and when, with the figures before and after.
  * Read-only; directors only.
  */
