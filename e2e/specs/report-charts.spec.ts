@@ -41,12 +41,13 @@ async function barsAndPlot(chart: Locator) {
   });
 }
 
-/** The tick labels of one axis: their texts and their boxes on the screen. */
+/** The tick labels of one axis: their texts, their boxes on the screen and the box of the chart (svg) that draws them. */
 async function ticks(chart: Locator, axis: 'xAxis' | 'yAxis') {
   return chart.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`).evaluateAll((nodes) =>
     nodes.map((node) => {
       const r = node.getBoundingClientRect();
-      return { text: (node.textContent ?? '').trim(), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      const svg = node.closest('svg')!.getBoundingClientRect();
+      return { text: (node.textContent ?? '').trim(), left: r.left, right: r.right, top: r.top, bottom: r.bottom, svg: { x: svg.x, width: svg.width } };
     }),
   );
 }
@@ -61,10 +62,10 @@ function noOverlap(labels: (Box & { text: string })[], name: string) {
 
 /** Every tick label of both axes of a chart is inside the chart (none cut at an edge), none over its neighbour. */
 async function axesReadable(chart: Locator, name: string) {
-  const box = (await chart.locator('svg.recharts-surface').first().boundingBox())!;
   for (const axis of ['xAxis', 'yAxis'] as const) {
     const labels = await ticks(chart, axis);
-    for (const label of labels) {
+    expect(labels.length, `${name} ${axis} has labels`).toBeGreaterThan(0);
+    for (const { svg: box, ...label } of labels) {
       expect(label.left, `${name} ${axis} label "${label.text}" cut on the left`).toBeGreaterThanOrEqual(box.x - 0.5);
       expect(label.right, `${name} ${axis} label "${label.text}" cut on the right`).toBeLessThanOrEqual(box.x + box.width + 0.5);
     }
@@ -75,16 +76,31 @@ async function axesReadable(chart: Locator, name: string) {
 async function checkCharts(page: Page, charts: Charts, width: 1280 | 375, lang: Lang) {
   // The day chart: one label per day of the period, in order, no two overlapping.
   const dayChart = page.getByTestId('chart-days');
-  await expect(dayChart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(dayChart.getByTestId('days-scroll').locator('svg.recharts-surface')).toBeVisible();
+  await expect(dayChart.getByTestId('days-value-axis').locator('svg.recharts-surface')).toBeVisible();
   await expect(dayChart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveCount(charts.days.length);
   const dayTicks = await ticks(dayChart, 'xAxis');
   expect(dayTicks.map((t) => t.text)).toEqual(charts.days.map((d) => dayLabel(d.date, lang)));
   noOverlap(dayTicks, 'days');
   await axesReadable(dayChart, 'days');
+  // Its value axis stays in view wherever the days are scrolled (a long period opens on today's month).
+  const scroller = dayChart.getByTestId('days-scroll').locator('.mantine-ScrollArea-viewport');
+  const blockBox = (await dayChart.boundingBox())!;
+  const opened = await scroller.evaluate((el) => el.scrollLeft);
+  for (const to of ['opened', 'start', 'end'] as const) {
+    if (to !== 'opened') await scroller.evaluate((el, end) => el.scrollTo({ left: end ? el.scrollWidth : 0 }), to === 'end');
+    const values = await ticks(dayChart, 'yAxis');
+    expect(values.length, `value axis labels (${to})`).toBeGreaterThan(1);
+    for (const value of values) {
+      expect(value.left, `value "${value.text}" in view (${to})`).toBeGreaterThanOrEqual(blockBox.x - 0.5);
+      expect(value.right, `value "${value.text}" in view (${to})`).toBeLessThanOrEqual(blockBox.x + blockBox.width + 0.5);
+    }
+  }
+  await scroller.evaluate((el, left) => el.scrollTo({ left }), opened);
   // Its key (amount sold, profit) stays in view, outside the part that scrolls.
   const key = dayChart.getByTestId('days-key');
   await expect(key).toBeVisible();
-  const [keyBox, blockBox] = [(await key.boundingBox())!, (await dayChart.boundingBox())!];
+  const keyBox = (await key.boundingBox())!;
   expect(keyBox.x).toBeGreaterThanOrEqual(blockBox.x);
   expect(keyBox.x + keyBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width + 0.5);
 

@@ -30,6 +30,12 @@ const DAY_WIDTH = 20;
 const BAR_ROW = 40;
 /** Width of the value axis of the day chart (compact amounts: "1,2 M"). */
 const VALUE_AXIS = 56;
+/** The axis chart's own plot: a few px, so that it draws its ticks (recharts draws nothing in a plot of no width). */
+const AXIS_CHART_PLOT = 6;
+/** Height of the day chart's upright day labels, the same under both of its charts. */
+const DAY_LABELS = 52;
+/** The scrolled chart's left margin: the first day's upright label, centred on its day, fits in it. */
+const DAYS_LEFT = 14;
 /** Width of the name axis of the bar charts; names longer than it wrap. */
 const NAME_AXIS = 130;
 
@@ -77,7 +83,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
     viewport.scrollLeft = initialDayScroll(
       chartDays.map((day) => day.date),
       todayIn(shop.timeZone),
-      { axis: VALUE_AXIS + 20, dayWidth: DAY_WIDTH, viewport: viewport.clientWidth },
+      { axis: DAYS_LEFT, dayWidth: DAY_WIDTH, viewport: viewport.clientWidth },
     );
   }, [chartDays, shop.timeZone]);
   if (query.isError) return <Alert color="red">{t('error')}</Alert>;
@@ -123,29 +129,49 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
             </Group>
           ))}
         </Group>
-        <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" viewportRef={daysViewport} data-testid="days-scroll">
-          <Box miw={VALUE_AXIS + 20 + days.length * DAY_WIDTH}>
+        {/* The value axis stays in view, beside the days that scroll: a chart of its own with the same
+            data and height, so that its ticks are the ones the scrolled chart's grid is drawn at. */}
+        <Group gap={0} wrap="nowrap" align="flex-start">
+          <Box w={VALUE_AXIS + AXIS_CHART_PLOT} style={{ flex: 'none' }} data-testid="days-value-axis" aria-hidden>
             <LineChart
               h={250}
               data={dayData}
               dataKey="day"
-              valueFormatter={money}
-              curveType="monotone"
-              withDots={days.length <= 31}
-              xAxisProps={{
-                interval: 0,
-                angle: -90,
-                textAnchor: 'end',
-                height: 52,
-                tick: { fontSize: 11, fill: 'currentColor', dy: -4 },
-              }}
-              yAxisProps={{ width: VALUE_AXIS, tickFormatter: compact }}
-              // Room on the right for the last day's upright label.
-              lineChartProps={{ margin: { right: 20 } }}
               series={daySeries}
+              withTooltip={false}
+              withDots={false}
+              strokeWidth={0}
+              gridAxis="none"
+              xAxisProps={{ height: DAY_LABELS, tick: false }}
+              yAxisProps={{ width: VALUE_AXIS, tickFormatter: compact }}
+              lineChartProps={{ margin: { right: 0 } }}
             />
           </Box>
-        </ScrollArea>
+          <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" viewportRef={daysViewport} data-testid="days-scroll" style={{ flex: 1, minWidth: 0 }}>
+            <Box miw={DAYS_LEFT + days.length * DAY_WIDTH}>
+              <LineChart
+                h={250}
+                data={dayData}
+                dataKey="day"
+                valueFormatter={money}
+                curveType="monotone"
+                withDots={days.length <= 31}
+                withYAxis={false}
+                xAxisProps={{
+                  interval: 0,
+                  angle: -90,
+                  textAnchor: 'end',
+                  height: DAY_LABELS,
+                  tick: { fontSize: 11, fill: 'currentColor', dy: -4 },
+                }}
+                yAxisProps={{ width: 0 }}
+                // Room on each side for the first and last days' upright labels.
+                lineChartProps={{ margin: { left: DAYS_LEFT, right: 20 } }}
+                series={daySeries}
+              />
+            </Box>
+          </ScrollArea>
+        </Group>
       </ChartBlock>
       <ChartBlock title={t('charts.top')} empty={topArticles.length === 0} testId="chart-top">
         <BarChart
