@@ -135,21 +135,3 @@ export async function shopDepot(db: Db, shopId: number, depotId: number) {
     .where(and(eq(depots.id, depotId), eq(depots.shopId, shopId), isNull(depots.deletedAt)));
   return row;
 }
-
-/** The shop's articles of a reception, locked in id order, with their purchase price (the average to update). */
-export function lockArticleCosts(db: Db, shopId: number, ids: number[]) {
-  return db
-    .select({ id: articles.id, costFcfa: articles.costFcfa })
-    .from(articles)
-    .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids)))
-    .orderBy(asc(articles.id))
-    .for('update');
-}
-
-/** An article's new purchase price (the reception's weighted average). */
-export async function setArticleCost(db: Db, shopId: number, id: number, costFcfa: number) {
-  await db
-    .update(articles)
-    .set({ costFcfa, updatedAt: new Date() })
-    .where(and(eq(articles.id, id), eq(articles.shopId, shopId)));
-}

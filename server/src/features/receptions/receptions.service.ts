@@ -13,15 +13,13 @@ import { toPage } from '../../lib/paging.js';
 import { requireShopDriver } from '../drivers/drivers.service.js';
 import { nextDocumentNumber } from '../numbering/numbering.service.js';
 import { coverDiscrepanciesByReception } from '../stock/discrepancies.service.js';
-import { applyStockChanges, unitsOnHand, type StockChange } from '../stock/stock-ledger.service.js';
-import { correctedAverageCost } from '@app/common/stock-cost';
+import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
+import { applyStockChanges, type StockChange } from '../stock/stock-ledger.service.js';
 import { requireShopSupplier } from '../suppliers/suppliers.service.js';
 import {
   findReception,
   linesOf,
   listReceptions,
-  lockArticleCosts,
-  setArticleCost,
   shopArticles,
   shopDepot,
   type ReceptionHead,
@@ -168,41 +166,7 @@ async function shopYear(tx: Db, shopId: number): Promise<number> {
   return Number(todayIn(shop?.timeZone).slice(0, 4));
 }
 
-type CostedLine = { articleId: number; designation: string; quantity: number; costFcfa: number };
-
-/**
- * Each article's purchase price after a reception's lines go from `before` to `after` (DECISIONS
- * §5): a new reception (`before` empty) averages its units in with the units on hand (all depots);
- * an edit revalues the corrected line's units still on hand and moves the units added or taken back
- * at the corrected price; a deletion (`after` empty) takes its units out at their price
- * (common/stock-cost.ts). Rounded to the franc. Runs before the stock moves; the article rows are
- * locked (in id order) so that two receptions of one article average one after the other. Sales
- * keep their own price (§7). Answers the prices that changed, for the audit trail.
- */
-async function averageCosts(tx: Db, ctx: ShopContext, before: readonly CostedLine[], after: readonly CostedLine[]) {
-  const none = { quantity: 0, costFcfa: 0 };
-  const was = new Map(before.map((line) => [line.articleId, line]));
-  const now = new Map(after.map((line) => [line.articleId, line]));
-  const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
-  const current = new Map((await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costFcfa]));
-  const onHand = await unitsOnHand(tx, ctx, ids);
-  const changed: { designation: string; before: number; after: number }[] = [];
-  for (const id of ids) {
-    const price = current.get(id);
-    if (price === undefined) continue;
-    const old = was.get(id) ?? none;
-    const corrected = correctedAverageCost({ quantity: onHand.get(id) ?? 0, costFcfa: price }, old, now.get(id) ?? { quantity: 0, costFcfa: old.costFcfa });
-    if (corrected === price) continue;
-    await setArticleCost(tx, ctx.shopId, id, corrected);
-    changed.push({ designation: (now.get(id) ?? was.get(id))!.designation, before: price, after: corrected });
-  }
-  if (changed.length === 0) return { before: undefined, after: undefined };
-  return {
-    before: pricesInWords(changed.map((c) => ({ designation: c.designation, costFcfa: c.before }))),
-    after: pricesInWords(changed.map((c) => ({ designation: c.designation, costFcfa: c.after }))),
-  };
-}
-
+/** A reception's lines as units entering at their purchase price (stock/article-costs.service.ts). */
 const costedLines = (lines: readonly ReceptionLineRow[]): CostedLine[] =>
   lines.map((line) => ({ articleId: line.articleId, designation: line.designation, quantity: line.quantity, costFcfa: line.unitCostFcfa }));
 
