@@ -13,6 +13,7 @@ import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from './sale-refs.queries.js';
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
+import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
@@ -59,6 +60,21 @@ async function lockChangeable(tx: Db, ctx: Actor, invoiceId: number, shopId?: nu
 }
 
 /**
+ * What a change of a sale gives back to the stock, per article: what its old lines held beyond
+ * what its new lines hold (all of it when the invoice is deleted), at the purchase price it left
+ * with, kept on its line (DECISIONS §7). It comes back at that price, not at today's average
+ * (stock/article-costs.service.ts): a sale voided after the price moved leaves the stock worth what
+ * was bought. A move to another depot gives nothing back; units added leave at the average.
+ */
+function givenBack(oldLines: readonly LineRow[], newLines: readonly { articleId: number; quantity: number }[]): CostedLine[] {
+  // An article is on one line of an invoice (the bodies refuse the same article twice).
+  const kept = new Map(newLines.map((line) => [line.articleId, line.quantity]));
+  return oldLines
+    .map((line) => ({ articleId: line.articleId, designation: line.designation, quantity: line.quantity - (kept.get(line.articleId) ?? 0), costFcfa: line.unitCostFcfa }))
+    .filter((line) => line.quantity > 0);
+}
+
+/**
  * PUT /api/factures/update/{id}: allowed while the invoice is unpaid or not delivered
  * (DECISIONS §6). Lines kept keep their prices of the moment of sale; new articles are priced
  * now. Stock moves by the difference only (the whole lines when the depot changes).
@@ -82,6 +98,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
     }
+    let averages: Awaited<ReturnType<typeof averageCosts>> = { before: undefined, after: undefined };
     if (!wasProforma) {
       const changes: StockChange[] = [];
       if (input.depot !== row.depotId) {
@@ -96,6 +113,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
           if (more < 0) changes.push({ articleId, depotId: row.depotId, kind: 'sale_reversal', quantity: -more });
         }
       }
+      averages = await averageCosts(tx, ctx, [], givenBack(oldLines, lines));
       await applyStockChanges(tx, ctx, changes, { invoiceId });
     }
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
@@ -137,6 +155,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
         discountFcfa: row.discountFcfa,
         totalFcfa: row.totalFcfa,
         lines: linesInWords(oldLines),
+        averageCosts: averages.before,
       },
       after: {
         code: row.code,
@@ -145,6 +164,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
         discountFcfa: amounts.discountFcfa,
         totalFcfa: amounts.totalFcfa,
         lines: linesInWords(newLines),
+        averageCosts: averages.after,
       },
     });
   });
@@ -162,6 +182,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
     const { row, ctx } = await lockChangeable(tx, actor, invoiceId);
     const lines = await linesOf(tx, [invoiceId]);
     await assertNoOpenDiscrepancy(tx, ctx.shopId, invoiceId);
+    const averages = isProforma(row) ? { before: undefined, after: undefined } : await averageCosts(tx, ctx, [], givenBack(lines, []));
     if (!isProforma(row)) {
       await applyStockChanges(
         tx,
@@ -208,9 +229,11 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
         remainingFcfa: row.remainingFcfa,
         delivered: row.delivered,
         lines: linesInWords(lines),
+        averageCosts: averages.before,
       },
       after: {
         deleted: true,
+        averageCosts: averages.after,
         voidedPaymentsFcfa: voided.reduce((sum, p) => sum + p.appliedFcfa, 0),
         cancelledDeliveries: cancelled.length,
       },

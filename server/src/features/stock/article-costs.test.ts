@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, auditLog } from '../../db/schema/index.js';
+import { as, createTestApp, type TestApp } from '../../test/app.js';
+import { createDepot, createDirector, signIn } from '../../test/factories.js';
+import { createArticle, saleBody } from '../../test/trading-factories.js';
+
+// Goods a sale gives back (an invoice deleted, a line reduced by an edit) come back at the purchase
+// price they left with, kept on their line (DECISIONS §5, §7), not at today's average: a sale voided
+// after a reception moved the average leaves the stock worth what was bought.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function world() {
+  const w = await createDirector(t.db);
+  const shop = w.shops[0]!;
+  const depot = w.depots[0]!;
+  const call = as(t.app, await signIn(t.app, w.director));
+  // Riz: 10 on hand, bought at 1 000.
+  const riz = await createArticle(t.db, depot, { designation: 'Riz 5 kg', prix: 3_000, prixAchat: 1_000, quantite: 10 });
+  const costOf = async () => (await t.db.select({ cost: articles.costFcfa }).from(articles).where(eq(articles.id, riz.id)))[0]!.cost;
+  const sell = async (nombre: number) => {
+    const response = await call({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop, depot }, [{ articles: riz.id, nombre }]) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().idFacture as number;
+  };
+  const receive = async (nombre: number, prixAchat: number) => {
+    const response = await call({ method: 'POST', url: '/api/reception', payload: { depot: depot.id, boutique: shop.id, article: [{ articles: riz.id, nombre, prixAchat }] } });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  const depotValue = async (depotId = depot.id) => {
+    const evaluation = (await call({ method: 'GET', url: `/api/entrees/evaluation/depot/${shop.id}` })).json() as { depot: { idDepot: number }; montantStock: number }[];
+    return evaluation.find((e) => e.depot.idDepot === depotId)?.montantStock ?? 0;
+  };
+  return { shop, depot, call, riz, costOf, sell, receive, depotValue };
+}
+
+describe('goods given back by a sale come back at the price they left with', () => {
+  it('a sale deleted after a reception moved the average: its units come back at 1 000, not at 2 000', async () => {
+    const w = await world();
+    const invoice = await w.sell(10);
+    // Nothing left; 10 received at 2 000: the average is 2 000.
+    await w.receive(10, 2_000);
+    expect(await w.costOf()).toBe(2_000);
+    const deleted = await w.call({ method: 'DELETE', url: `/api/factures/${invoice}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // 10 at 2 000 and 10 back at 1 000: (20 000 + 10 000) / 20 = 1 500; the depot is worth what was bought.
+    expect(await w.costOf()).toBe(1_500);
+    expect(await w.depotValue()).toBe(30_000);
+    // The trail says what it did to the price.
+    const [line] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, invoice), eq(auditLog.action, 'invoice.delete')));
+    expect(line).toMatchObject({
+      before: { averageCosts: 'Riz 5 kg 2\u202f000\u00a0FCFA' },
+      after: { deleted: true, averageCosts: 'Riz 5 kg 1\u202f500\u00a0FCFA' },
+    });
+  });
+
+  it('an edit that sells fewer gives back the difference at the line\'s price; a move to another depot gives nothing back', async () => {
+    const w = await world();
+    const invoice = await w.sell(6);
+    // 4 left at 1 000, 4 received at 2 000: the average is 1 500.
+    await w.receive(4, 2_000);
+    expect(await w.costOf()).toBe(1_500);
+    const edit = (nombre: number, depot = w.depot.id) =>
+      w.call({ method: 'PUT', url: `/api/factures/update/${invoice}`, payload: saleBody({ shop: w.shop, depot: { id: depot } }, [{ articles: w.riz.id, nombre }]) });
+    // 6 -> 2: 4 back at 1 000: (8 x 1 500 + 4 x 1 000) / 12 = 1 333.33 -> 1 333.
+    const fewer = await edit(2);
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(await w.costOf()).toBe(1_333);
+    // 2 -> 3: one more unit leaves at the average, which does not move.
+    const more = await edit(3);
+    expect(more.statusCode, more.body).toBe(200);
+    expect(await w.costOf()).toBe(1_333);
+    // The same 3 from another depot: the units move between depots, the price does not; 11 units in all.
+    const other = await createDepot(t.db, w.shop.id, 'Réserve');
+    await w.call({ method: 'POST', url: '/api/transferts', payload: { boutique: w.shop.id, article: w.riz.id, depotSource: w.depot.id, depotDestination: other.id, quantite: 5 } });
+    const moved = await edit(3, other.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await w.costOf()).toBe(1_333);
+    expect((await w.depotValue()) + (await w.depotValue(other.id))).toBe(11 * 1_333);
+  });
+
+  it('a sale deleted while the price has not moved leaves it as it is', async () => {
+    const w = await world();
+    const invoice = await w.sell(3);
+    expect((await w.call({ method: 'DELETE', url: `/api/factures/${invoice}` })).statusCode).toBe(200);
+    expect(await w.costOf()).toBe(1_000);
+    expect(await w.depotValue()).toBe(10_000);
+  });
+});
