@@ -95,3 +95,27 @@ describe('goods given back by a sale come back at the price they left with', () 
     expect(await w.depotValue()).toBe(10_000);
   });
 });
+
+// Real races on PostgreSQL (PGlite runs one transaction at a time): a change of an article's price
+// (an invoice deleted, a reception) locks the article, then its levels, while sales and transfers of
+// the same article go on; every request passes, none is aborted by the database (a 503).
+describe('price changes racing stock changes of the same article', () => {
+  it('an invoice deleted or received into while others sell, transfer and count the same article: all pass, none gives way', async () => {
+    const w = await world();
+    const other = await createDepot(t.db, w.shop.id, 'Réserve');
+    await w.receive(200, 1_200);
+    const statuses: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const invoice = await w.sell(2);
+      const requests = [
+        w.call({ method: 'DELETE', url: `/api/factures/${invoice}` }),
+        w.call({ method: 'POST', url: '/api/factures_generate', payload: saleBody({ shop: w.shop, depot: w.depot }, [{ articles: w.riz.id, nombre: 1 }]) }),
+        w.call({ method: 'POST', url: '/api/reception', payload: { depot: w.depot.id, boutique: w.shop.id, article: [{ articles: w.riz.id, nombre: 3, prixAchat: 900 + round * 50 }] } }),
+        w.call({ method: 'POST', url: '/api/transferts', payload: { boutique: w.shop.id, article: w.riz.id, depotSource: w.depot.id, depotDestination: other.id, quantite: 1 } }),
+      ];
+      statuses.push(...(await Promise.all(requests)).map((r) => r.statusCode));
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+  });
+});
