@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditLog } from '../../db/schema/index.js';
+import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDepot, createDirector, signIn } from '../../test/factories.js';
+import { actorOf, createDepot, createDirector, signIn } from '../../test/factories.js';
+import { averageCosts } from './article-costs.service.js';
+import { applyStockChanges, changeStockLevels, recordStockMovements } from './stock-ledger.service.js';
 import { createArticle, saleBody } from '../../test/trading-factories.js';
 
 // Goods a sale gives back (an invoice deleted, a line reduced by an edit) come back at the purchase
@@ -36,7 +39,7 @@ async function world() {
     const evaluation = (await call({ method: 'GET', url: `/api/entrees/evaluation/depot/${shop.id}` })).json() as { depot: { idDepot: number }; montantStock: number }[];
     return evaluation.find((e) => e.depot.idDepot === depotId)?.montantStock ?? 0;
   };
-  return { shop, depot, call, riz, costOf, sell, receive, depotValue };
+  return { shop, depot, call, riz, costOf, sell, receive, depotValue, directorId: w.director.id };
 }
 
 describe('goods given back by a sale come back at the price they left with', () => {
@@ -117,5 +120,47 @@ describe('price changes racing stock changes of the same article', () => {
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+  });
+});
+
+// The interleaving that could deadlock, made on purpose (on PostgreSQL; PGlite runs one transaction
+// at a time, so there the two run one after the other): a transfer takes its levels, then, in its
+// next statement, writes its movements, whose foreign key holds the article FOR KEY SHARE; between the two, a price change (a reception, an
+// invoice given back) locks the article FOR UPDATE and asks for the same levels. The ledger holds
+// the article FOR KEY SHARE before its levels, so the price change waits for the whole transfer
+// instead of holding the article it needs: both pass, none is aborted (40P01).
+describe('a price change between the two statements of a transfer', () => {
+  it('waits for the transfer; neither is aborted', async () => {
+    const w = await world();
+    const other = await createDepot(t.db, w.shop.id, 'Réserve');
+    const ctx = shopContext(await actorOf(t.db, w.directorId), w.shop.id);
+    // Both levels exist already (a level opened by a move takes the article through its own foreign key).
+    const first = await w.call({ method: 'POST', url: '/api/transferts', payload: { boutique: w.shop.id, article: w.riz.id, depotSource: w.depot.id, depotDestination: other.id, quantite: 1 } });
+    expect(first.statusCode, first.body).toBe(201);
+    const moves = [
+      { articleId: w.riz.id, depotId: w.depot.id, kind: 'transfer_out' as const, quantity: -2 },
+      { articleId: w.riz.id, depotId: other.id, kind: 'transfer_in' as const, quantity: 2 },
+    ];
+    let levelsTaken!: () => void;
+    const transferHoldsLevels = new Promise<void>((resolve) => (levelsTaken = resolve));
+    let priceChangeStarted!: () => void;
+    const priceChangeWaits = new Promise<void>((resolve) => (priceChangeStarted = resolve));
+    const transfer = t.db.transaction(async (tx) => {
+      const applied = await changeStockLevels(tx, ctx, moves);
+      levelsTaken();
+      // PGlite runs one transaction at a time: there the price change starts after this one ends.
+      await Promise.race([priceChangeWaits, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      // Long enough for the price change to lock the article and ask for the levels.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await recordStockMovements(tx, ctx, applied, { reason: 'test' });
+    });
+    await transferHoldsLevels;
+    const priceChange = t.db.transaction(async (tx) => {
+      priceChangeStarted();
+      await averageCosts(tx, ctx, [], [{ articleId: w.riz.id, designation: 'Riz 5 kg', quantity: 5, costFcfa: 2_000 }]);
+      await applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'reception', quantity: 5 }], { reason: 'test' });
+    });
+    const outcomes = await Promise.allSettled([transfer, priceChange]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String((o.reason as { cause?: { code?: string } }).cause?.code ?? o.reason) : 'ok'))).toEqual(['ok', 'ok']);
   });
 });

@@ -129,7 +129,30 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
 }
 
 /**
- * The ledger's one guarded change as two CTEs of a statement: `locked`, every level concerned
+ * A CTE holding the changes' articles FOR KEY SHARE, in id order, and the condition that makes the
+ * levels' lock wait for it: the ledger takes an article before its levels, as a change of the
+ * article's price does (FOR UPDATE, stock/article-costs.service.ts) and as the movements' foreign
+ * key would anyway, later. Taken after the levels (by that foreign key, in the next statement), a
+ * price change holding the article while it asks for the levels would wait in a circle with it
+ * (PostgreSQL aborts one: 40P01). KEY SHARE does not hold back sales of the same article.
+ */
+function heldArticles(ctx: ShopContext, articleIds: readonly number[]): { cte: SQL; gate: SQL } {
+  const ids = [...new Set(articleIds)].sort((a, b) => a - b);
+  return {
+    cte: sql`held_articles as (
+        select id from articles where shop_id = ${ctx.shopId} and id in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})
+        order by id
+        for key share)`,
+    gate: sql`(select count(*) from held_articles) >= 0`,
+  };
+}
+
+/**
+ * The ledger's one guarded change as CTEs of a statement: the articles held first (`heldArticles`,
+ * unless the caller's statement holds them, `articlesHeld`), then `locked`, every level concerned
  * locked in (depot, article) order (the LockRows node sits above the sort; `locked` is read whole,
  * by the update's one-time filter, before any row is changed), and `changed`, the guarded change
  * of each level, only when every level was found (and `onlyIf`, when given, holds). A level another
@@ -137,14 +160,16 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
  * again on it (READ COMMITTED's re-check of an UPDATE). `changed` answers each level's article,
  * depot, what is available after, and the movement's kind and signed quantity.
  */
-function levelChangeCtes(ctx: ShopContext, deltas: (Delta & { kind?: MovementKind })[], onlyIf?: SQL): SQL {
+function levelChangeCtes(ctx: ShopContext, deltas: (Delta & { kind?: MovementKind })[], onlyIf?: SQL, articlesHeld = false): SQL {
   const pairsSql = sql.join(
     deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
     sql`, `,
   );
-  return sql`locked as (
+  const held = articlesHeld ? null : heldArticles(ctx, deltas.map((d) => d.articleId));
+  return sql`${held ? sql`${held.cte},
+      ` : sql``}locked as (
         select article_id, depot_id from stock_levels
-        where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})${onlyIf ? sql` and ${onlyIf}` : sql``}
+        where shop_id = ${ctx.shopId} and (article_id, depot_id) in (${pairsSql})${held ? sql` and ${held.gate}` : sql``}${onlyIf ? sql` and ${onlyIf}` : sql``}
         order by depot_id, article_id
         for update),
       changed as (
@@ -195,7 +220,7 @@ export function stockTakeInStatement(
   return {
     // As the levels' trigger counts an UPDATE (migration 0010): the units and worth that left, and
     // a level that had stock and has none left is one article less in stock.
-    ctes: sql`${levelChangeCtes(ctx, deltas, onlyIf)},
+    ctes: sql`${levelChangeCtes(ctx, deltas, onlyIf, true)},
       valued as (
         insert into depot_stock_values as t (depot_id, shop_id, value_fcfa, articles, quantity)
         select c.depot_id, ${ctx.shopId}, sum(c.quantity::bigint * a.cost_fcfa),
@@ -316,7 +341,7 @@ export async function setStockMinimum(tx: Db, ctx: ShopContext, articleId: numbe
 }
 
 /**
- * Locks the levels of `articleIds` in a depot (in the ledger's (depot, article) order) and
+ * Locks the levels of `articleIds` in a depot (their articles first, then the levels in the ledger's (depot, article) order) and
  * answers what is available of each, 0 where the article has no stock there yet. A stock count
  * reads what the books say under this lock, so that no sale slips between the reading and the
  * adjustment that `applyStockChanges` then writes in the same transaction.
@@ -324,13 +349,15 @@ export async function setStockMinimum(tx: Db, ctx: ShopContext, articleId: numbe
 export async function lockAvailable(tx: Db, ctx: ShopContext, depotId: number, articleIds: number[]): Promise<Map<number, number>> {
   const available = new Map(articleIds.map((id) => [id, 0]));
   if (articleIds.length === 0) return available;
+  const held = heldArticles(ctx, articleIds);
   const rows = rowsOf<{ article_id: number; available: number }>(
     await tx.execute(sql`
+      with ${held.cte}
       select article_id, qty_in - qty_out as available from stock_levels
       where shop_id = ${ctx.shopId} and depot_id = ${depotId} and article_id in (${sql.join(
         articleIds.map((id) => sql`${id}::int`),
         sql`, `,
-      )})
+      )}) and ${held.gate}
       order by depot_id, article_id
       for update`),
   );
