@@ -17,13 +17,8 @@ function roundedQuotient(value: bigint, units: bigint): number {
  * and the units received at their price. With nothing on hand, the price received.
  */
 export function weightedAverageCost(onHand: Units, received: Units): number {
-  const held = Math.max(0, onHand.quantity);
-  if (received.quantity <= 0) return onHand.costFcfa;
-  if (held === 0) return received.costFcfa;
-  return roundedQuotient(
-    BigInt(held) * BigInt(onHand.costFcfa) + BigInt(received.quantity) * BigInt(received.costFcfa),
-    BigInt(held + received.quantity),
-  );
+  // A reception is a line corrected from nothing.
+  return correctedAverageCost(onHand, { quantity: 0, costFcfa: 0 }, received);
 }
 
 /**

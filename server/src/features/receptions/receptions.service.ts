@@ -257,8 +257,8 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
     // A line kept keeps the purchase price it was received at, unless a new one is entered.
     const oldCost = new Map(oldLines.map((line) => [line.articleId, line.unitCostFcfa]));
     const costOf = (line: CheckedInput['lines'][number]) => (line.priced ? line.costFcfa : (oldCost.get(line.articleId) ?? line.costFcfa));
-    const newCost = new Map(checked.lines.map((line) => [line.articleId, costOf(line)]));
     const newLines = checked.lines.map((line) => ({ articleId: line.articleId, designation: line.designation, quantity: line.quantity, costFcfa: costOf(line) }));
+    const newCost = new Map(newLines.map((line) => [line.articleId, line.costFcfa]));
     const averages = await averageCosts(tx, ctx, costedLines(oldLines), newLines);
     await applyReceptionStock(
       tx,
