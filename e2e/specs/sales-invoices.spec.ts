@@ -23,6 +23,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await inputs.nth(1).fill('Awa');
     await inputs.nth(2).fill('0707123456');
     await inputs.nth(3).fill('Cocody');
+    // On a phone the quick-add, with its optional tax id, stays on the screen with its button in reach.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(inputs.nth(4)).toBeVisible();
+    const box = (await quick.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await quick.locator('button[type="submit"]').scrollIntoViewIfNeeded();
+    await expect(quick.locator('button[type="submit"]')).toBeInViewport();
+    await shotAt(page, `${lang}-client-quick-add`, 375);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await quick.locator('button[type="submit"]').click();
     await expect(quick).toHaveCount(0);
 
