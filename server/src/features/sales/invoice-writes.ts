@@ -1,6 +1,7 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import { todayIn } from '@app/common/dates';
 import { isSettled, saleAmounts, type SaleAmounts, type SaleVat, type SettledPayment } from '@app/common/sale';
+import { weightedAverageCost } from '@app/common/stock-cost';
 import { effectiveRateBp } from '@app/common/vat';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -38,19 +39,30 @@ export type PricedLine = {
 
 /**
  * The lines priced from the shop's articles (found live, of the shop). A line kept from an earlier
- * version of the invoice (`keep`) keeps its prices; an article not found is NOT_FOUND naming the
- * line's field (`field(index)`).
+ * version of the invoice (`keep`) keeps its selling price and the purchase price its units left
+ * with; the units an edit adds leave now, at the article's average, so the line's purchase price
+ * becomes the two weighted (DECISIONS §7): what the stock lost, and what it gets back if the line
+ * is reduced or the invoice deleted (stock/article-costs.service.ts). An article not found is
+ * NOT_FOUND naming the line's field (`field(index)`).
  */
 export function pricedWith(
   found: readonly { id: number; priceFcfa: number; costFcfa: number }[],
   input: readonly { articleId: number; quantity: number }[],
   field: (index: number) => string,
-  keep: ReadonlyMap<number, { unitPriceFcfa: number; unitCostFcfa: number }> = new Map(),
+  keep: ReadonlyMap<number, { quantity: number; unitPriceFcfa: number; unitCostFcfa: number }> = new Map(),
 ): PricedLine[] {
   const byId = new Map(found.map((a) => [a.id, a]));
   return input.map((line, index) => {
     const kept = keep.get(line.articleId);
-    if (kept) return { articleId: line.articleId, quantity: line.quantity, unitPriceFcfa: kept.unitPriceFcfa, unitCostFcfa: kept.unitCostFcfa };
+    if (kept) {
+      const added = line.quantity - kept.quantity;
+      const now = byId.get(line.articleId);
+      const unitCostFcfa =
+        added > 0 && now
+          ? weightedAverageCost({ quantity: kept.quantity, costFcfa: kept.unitCostFcfa }, { quantity: added, costFcfa: now.costFcfa })
+          : kept.unitCostFcfa;
+      return { articleId: line.articleId, quantity: line.quantity, unitPriceFcfa: kept.unitPriceFcfa, unitCostFcfa };
+    }
     const article = byId.get(line.articleId);
     if (!article) throw new AppError('NOT_FOUND', { details: [{ field: field(index) }] });
     return { articleId: article.id, quantity: line.quantity, unitPriceFcfa: article.priceFcfa, unitCostFcfa: article.costFcfa };

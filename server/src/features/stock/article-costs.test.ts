@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, auditLog } from '../../db/schema/index.js';
+import { articles, auditLog, invoiceLines } from '../../db/schema/index.js';
 import { shopContext } from '../../lib/access.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDepot, createDirector, signIn } from '../../test/factories.js';
@@ -88,6 +88,30 @@ describe('goods given back by a sale come back at the price they left with', () 
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await w.costOf()).toBe(1_333);
     expect((await w.depotValue()) + (await w.depotValue(other.id))).toBe(11 * 1_333);
+  });
+
+  it('units an edit adds leave at the average: the line keeps both prices weighted, and gives them back at that price', async () => {
+    const w = await world();
+    const invoice = await w.sell(2);
+    // 8 left at 1 000, 8 received at 2 000: the average is 1 500.
+    await w.receive(8, 2_000);
+    expect(await w.costOf()).toBe(1_500);
+    const edited = await w.call({
+      method: 'PUT',
+      url: `/api/factures/update/${invoice}`,
+      payload: saleBody({ shop: w.shop, depot: w.depot }, [{ articles: w.riz.id, nombre: 5 }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // 2 sold at 1 000, 3 more at 1 500: the line's units left worth 6 500, 1 300 each; the average does not move.
+    const lineCost = async () => (await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice)))[0]!.cost;
+    expect(await lineCost()).toBe(1_300);
+    expect(await w.costOf()).toBe(1_500);
+    expect(await w.depotValue()).toBe(13 * 1_500);
+    // Deleted, the 5 come back at 1 300: the depot is worth the 26 000 bought (10 x 1 000 + 8 x 2 000), to the rounding.
+    expect((await w.call({ method: 'DELETE', url: `/api/factures/${invoice}` })).statusCode).toBe(200);
+    // (13 x 1 500 + 5 x 1 300) / 18 = 1 444.4 -> 1 444.
+    expect(await w.costOf()).toBe(1_444);
+    expect(await w.depotValue()).toBe(18 * 1_444);
   });
 
   it('a sale deleted while the price has not moved leaves it as it is', async () => {
