@@ -10,6 +10,7 @@ const TEXT = {
     menu: 'Rapport',
     title: 'Tableau de bord',
     total: 'Total de la période',
+    firstOfYear: (year: number) => `1 janvier ${year}`,
     all: 'Toutes mes boutiques',
     open: 'Ouvrir',
     csvHeader: 'Date;Factures;Articles vendus',
@@ -18,6 +19,7 @@ const TEXT = {
     menu: 'Report',
     title: 'Dashboard',
     total: 'Period total',
+    firstOfYear: (year: number) => `1 January ${year}`,
     all: 'All my shops',
     open: 'Open',
     csvHeader: 'Date,Invoices,Articles sold',
@@ -59,6 +61,8 @@ for (const lang of ['fr', 'en'] as const) {
     // A wider period: from the first of the year; the URL keeps it.
     const year = new Date().getFullYear();
     await page.getByTestId('report-start').fill(`${year}-01-01`);
+    // The field is drawn in the browser's language (English here): the day is said in the page's under it.
+    await expect(page.getByText(text.firstOfYear(year))).toBeVisible();
     await page.getByTestId('report-apply').click();
     await expect(page).toHaveURL(new RegExp(`du=${year}-01-01`));
     const total = page.getByTestId('report-total');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, timeZoneOf } from './dates';
+import { dateFormatter, dayInWords, timeZoneOf } from './dates';
 
 describe('dateFormatter', () => {
   it('uses the seed formats', () => {
@@ -28,5 +28,17 @@ describe('timeZoneOf', () => {
     expect(timeZoneOf(null)).toBe('Africa/Abidjan');
     // A session stored before shops carried their zone.
     expect(timeZoneOf({} as { timeZone: string })).toBe('Africa/Abidjan');
+  });
+});
+
+describe('dayInWords', () => {
+  it('says the day with its weekday and month in words, in the language of the page', () => {
+    expect(dayInWords('2026-11-04', 'fr')).toBe('mercredi 4 novembre 2026');
+    expect(dayInWords('2026-11-04', 'en')).toBe('Wednesday, 4 November 2026');
+  });
+
+  it('says nothing of what is not a day (a field being typed, emptied)', () => {
+    expect(dayInWords('', 'fr')).toBe('');
+    expect(dayInWords('2026-02-30', 'en')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { Shop } from '@app/common/contracts/shops';
-import { DEFAULT_TIME_ZONE, formatDate, type DateFormat, type Instant } from '@app/common/dates';
+import { DEFAULT_TIME_ZONE, formatDate, isCalendarDate, type DateFormat, type Instant } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { useCallback } from 'react';
 import { useCurrentShop } from './use-current-shop';
@@ -32,4 +32,20 @@ export function useFormatDate(): FormatDate {
   const lang = useLang();
   const timeZone = useTimeZone();
   return useCallback<FormatDate>((value, format) => formatDate(value, { lang, timeZone, format }), [lang, timeZone]);
+}
+
+/** A calendar day (`YYYY-MM-DD`) in the seeds' format for the language: it is a day, not an instant. */
+export function useFormatDay(): (day: string) => string {
+  const lang = useLang();
+  return useCallback((day: string) => formatDate(`${day}T12:00:00Z`, { lang, timeZone: 'UTC' }), [lang]);
+}
+
+const LONG_DAY: Record<Language, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A calendar day in words (« jeudi 26 novembre 2026 », "Thursday, 26 November 2026"); '' when it is not one. */
+export function dayInWords(day: string, lang: Language): string {
+  return isCalendarDate(day) ? LONG_DAY[lang].format(new Date(`${day}T12:00:00Z`)) : '';
 }

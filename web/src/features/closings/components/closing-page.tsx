@@ -1,7 +1,7 @@
 import { closingFigures } from '@app/common/closings';
 import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Closing } from '@app/common/contracts/closings';
-import { formatDate, todayIn } from '@app/common/dates';
+import { todayIn } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import type { Shop } from '@app/common/contracts/shops';
 import {
@@ -19,7 +19,6 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf, IconLock, IconReceipt } from '@tabler/icons-react';
@@ -30,16 +29,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/list-page';
 import { Pager } from '../../../components/pager';
+import { DayInput } from '../../../components/day-input';
 import { RequireShop } from '../../../components/require-shop';
 import { apiFetchBlob } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { useFormatDate } from '../../../lib/dates';
+import { useFormatDate, useFormatDay } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { openPdf } from '../../../lib/open-pdf';
 import { queryKeys } from '../../../lib/query-keys';
 import { createRetryKey } from '../../../lib/retry-key';
 import { MOBILE_QUERY } from '../../../lib/media';
-import { useLang } from '../../../lib/use-lang';
 import {
   closingCsvPath,
   closingPdfPath,
@@ -53,12 +52,6 @@ const money = (amount: number) => formatFcfa(amount);
 const signedMoney = (amount: number) => (amount > 0 ? `+${money(amount)}` : money(amount));
 /** Short (red), over (orange) or balanced (green). */
 const differenceColor = (amount: number | null) => ((amount ?? 0) < 0 ? 'red.8' : (amount ?? 0) > 0 ? 'orange.8' : 'green.8');
-
-/** A business day (`YYYY-MM-DD`) in the seeds' format for the language: a day, not an instant. */
-function useFormatDay() {
-  const lang = useLang();
-  return (day: string) => formatDate(`${day}T12:00:00Z`, { lang, timeZone: 'UTC' });
-}
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -535,8 +528,7 @@ function ShopClosing({ shop }: { shop: Shop }) {
           comboboxProps={{ withinPortal: true }}
           data-testid="closing-register"
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('day')}
           value={date}
           max={today}

@@ -1,5 +1,5 @@
 import type { DashboardSummary, ReportRow } from '@app/common/contracts/reports';
-import { formatDate, todayIn } from '@app/common/dates';
+import { todayIn } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import type { Shop } from '@app/common/contracts/shops';
 import {
@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -23,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DayInput } from '../../../components/day-input';
 import { RequireShop } from '../../../components/require-shop';
 import { apiFetchBlob } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -30,6 +30,7 @@ import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { setCurrentShop } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
+import { useFormatDay } from '../../../lib/dates';
 import { useMyShops } from '../../../lib/my-shops';
 import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
 
@@ -48,12 +49,6 @@ const CARDS: { key: keyof Omit<DashboardSummary, 'today'>; money?: boolean }[] =
 
 /** The first day of the month of a calendar day. */
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
-
-/** A calendar day (`YYYY-MM-DD`) in the seeds' format for the language: it is a day, not an instant. */
-function useFormatDay() {
-  const lang = useLang();
-  return (day: string) => formatDate(`${day}T12:00:00Z`, { lang, timeZone: 'UTC' });
-}
 
 function Figure({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
@@ -357,16 +352,14 @@ function PeriodForm({ start, end, onApply }: { start: string; end: string; onApp
       }}
     >
       <Group align="flex-end" gap="sm" mb="md">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('period.start')}
           value={draft.start}
           max={draft.end || undefined}
           onChange={(event) => setDraft({ ...draft, start: event.currentTarget.value })}
           data-testid="report-start"
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('period.end')}
           value={draft.end}
           min={draft.start || undefined}
