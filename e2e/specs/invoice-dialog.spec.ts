@@ -52,6 +52,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('invoice-total')).toContainText(/3\s650\sFCFA/);
     await shotAt(page, `invoice-dialog-lines-${lang}`, 1280);
     await page.setViewportSize({ width: 375, height: 812 });
+    // The article list closed (a click beside it), so that the picture shows the lines.
+    await page.getByTestId('invoice-total').click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    // On a phone a line is read whole inside the dialog: its quantity and price under its name, its
+    // amount and its remove button within the screen's width.
+    await expect(line.getByText(/^3 × 800\sFCFA$/)).toBeVisible();
+    for (const end of [line.locator('td').nth(3), line.getByRole('button')]) {
+      await expect(end).toBeVisible();
+      const box = (await end.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
     await shotAt(page, `invoice-dialog-lines-${lang}`, 375);
   });
 }

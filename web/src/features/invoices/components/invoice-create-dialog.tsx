@@ -241,9 +241,10 @@ export function InvoiceCreateDialog({
           label={t('create.depot')}
           enabled={opened}
         />
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        {/* On a phone the article takes the whole row (its names are read in full), the quantity and + the next. */}
+        <Group align="flex-end" gap="xs">
           <Select
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 220px', minWidth: 0 }}
             label={t('create.article')}
             placeholder={t('create.articlePlaceholder')}
             searchable
@@ -281,8 +282,12 @@ export function InvoiceCreateDialog({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('create.article')}</Table.Th>
-              <Table.Th ta="right">{t('create.quantityShort')}</Table.Th>
-              <Table.Th ta="right">{t('create.unitPrice')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                {t('create.quantityShort')}
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                {t('create.unitPrice')}
+              </Table.Th>
               <Table.Th ta="right">{t('create.amount')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -299,9 +304,17 @@ export function InvoiceCreateDialog({
             )}
             {lines.map((line) => (
               <Table.Tr key={line.articleId}>
-                <Table.Td>{line.designation}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td>
+                  {line.designation}
+                  {/* On a phone the quantity and unit price are said under the name: 3 columns fit, 5 did not. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {t('create.quantityTimesPrice', { quantity: line.quantity, price: formatFcfa(line.unitPriceFcfa) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="xs">
+                  {line.quantity}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} visibleFrom="xs">
                   {formatFcfa(line.unitPriceFcfa)}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`line-total-${line.articleId}`}>
