@@ -7,7 +7,9 @@ import { dayInWords } from '../lib/dates';
  * the page's language under it: the field itself is drawn in the browser's language, so a French
  * screen on a phone set to English would show 11/04/2026 for 4 November.
  */
-export function DayInput({ value, ...props }: Omit<TextInputProps, 'type' | 'description'> & { value: string }) {
+export function DayInput({ value, inWords = true, ...props }: Omit<TextInputProps, 'type' | 'description'> & { value: string; inWords?: boolean }) {
   const lang = useLang();
-  return <TextInput {...props} type="date" value={value} description={dayInWords(value, lang) || ' '} inputWrapperOrder={['label', 'input', 'description', 'error']} />;
+  // `inWords` false: the caller says the day itself (a period's two days in one sentence).
+  const description = inWords ? dayInWords(value, lang) || ' ' : undefined;
+  return <TextInput {...props} type="date" value={value} description={description} inputWrapperOrder={['label', 'input', 'description', 'error']} />;
 }

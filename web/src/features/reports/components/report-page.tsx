@@ -30,7 +30,7 @@ import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { setCurrentShop } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
-import { useFormatDay } from '../../../lib/dates';
+import { dayInWords, useFormatDay } from '../../../lib/dates';
 import { useMyShops } from '../../../lib/my-shops';
 import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
 
@@ -343,7 +343,10 @@ function ReportFiles({ idBoutique, start, end }: { idBoutique: number; start: st
 function PeriodForm({ start, end, onApply }: { start: string; end: string; onApply: (start: string, end: string) => void }) {
   const { t } = useTranslation('reports');
   const [draft, setDraft] = useState({ start, end });
+  const lang = useLang();
   const invalid = !draft.start || !draft.end || draft.end < draft.start;
+  // The fields are drawn in the browser's language: the period is said in the page's under them.
+  const [startWords, endWords] = [dayInWords(draft.start, lang), dayInWords(draft.end, lang)];
   return (
     <form
       onSubmit={(event) => {
@@ -351,8 +354,10 @@ function PeriodForm({ start, end, onApply }: { start: string; end: string; onApp
         if (!invalid) onApply(draft.start, draft.end);
       }}
     >
-      <Group align="flex-end" gap="sm" mb="md">
+      <Group align="flex-end" gap="sm">
         <DayInput
+          w={{ base: '100%', xs: 220 }}
+          inWords={false}
           label={t('period.start')}
           value={draft.start}
           max={draft.end || undefined}
@@ -360,6 +365,8 @@ function PeriodForm({ start, end, onApply }: { start: string; end: string; onApp
           data-testid="report-start"
         />
         <DayInput
+          w={{ base: '100%', xs: 220 }}
+          inWords={false}
           label={t('period.end')}
           value={draft.end}
           min={draft.start || undefined}
@@ -370,6 +377,9 @@ function PeriodForm({ start, end, onApply }: { start: string; end: string; onApp
           {t('period.apply')}
         </Button>
       </Group>
+      <Text size="sm" c="dimmed" mt={4} mb="md" data-testid="report-period-words">
+        {startWords && endWords ? t('period.inWords', { start: startWords, end: endWords }) : '\u00a0'}
+      </Text>
     </form>
   );
 }
