@@ -148,7 +148,10 @@ const SALE_ID_INDEX = 'invoices_shop_idempotency_key';
  * its number, the invoice, its lines, the stock movements that name it and its payments (a sale
  * paid at the till). The rows every sale of the shop queues on (the document counter, and the
  * day's sales totals that the triggers keep, once per statement) are thus taken by the last
- * statement before the commit, and held for one round trip.
+ * statement before the commit, and held for one round trip. Each line's purchase price is the
+ * article's as that statement finds it, not as the caller read it before: the articles are held
+ * by then (FOR KEY SHARE, by the ledger's statement or the same one), so a reception that moved the
+ * average in between is seen, and the line keeps what the stock's value lost (DECISIONS §7).
  */
 export async function insertInvoice(
   tx: Db,
@@ -221,13 +224,15 @@ export async function insertInvoice(
         returning id, code, number, created_at),
       lines as (
         insert into invoice_lines (invoice_id, article_id, quantity, unit_price_fcfa, unit_cost_fcfa, list_price_fcfa)
-        select ${invoiceId}, v.article_id, v.quantity, v.price, v.cost, v.list_price
+        select ${invoiceId}, v.article_id, v.quantity, v.price, coalesce(a.cost_fcfa, v.cost), v.list_price
         from (values ${sql.join(
           input.lines.map(
             (l) => sql`(${l.articleId}::int, ${l.quantity}::int, ${l.unitPriceFcfa}::bigint, ${l.unitCostFcfa}::bigint, ${l.listPriceFcfa ?? null}::bigint)`,
           ),
           sql`, `,
-        )}) as v(article_id, quantity, price, cost, list_price))
+        )}) as v(article_id, quantity, price, cost, list_price)
+        left join ${take ? sql`sale_articles` : sql`articles`} a on a.id = v.article_id${take ? sql`` : sql` and a.shop_id = ${ctx.shopId}`}
+        returning quantity, unit_cost_fcfa)
       ${applied.length > 0 ? sql`, moves as (${stockMovementsInsert(ctx, applied, { invoiceIdSql: invoiceId })})` : sql``}
       ${take ? sql`, moves as (${take.movements({ invoiceIdSql: invoiceId })})` : sql``}
       ${
@@ -307,14 +312,13 @@ function dayTotalsOnce(
   const paid = state.payments.reduce((sum, p) => sum + p.appliedFcfa, 0);
   const sale = input.typeId !== PROFORMA_TYPE_ID;
   const units = input.lines.reduce((sum, l) => sum + l.quantity, 0);
-  const cost = input.lines.reduce((sum, l) => sum + l.quantity * l.unitCostFcfa, 0);
   const count = (yes: boolean) => (yes ? 1 : 0);
   return sql`day_totals as (
         insert into sales_daily_totals as t (shop_id, day, live_invoices, invoices, unsettled, undelivered, lines, units, sold_fcfa,
           cost_fcfa, payments, paid_fcfa)
         select s.id, (inv.created_at at time zone s.time_zone)::date, 1, ${count(sale)}::int, ${count(sale && !state.settled)}::int,
           ${count(sale && !state.delivered)}::int, ${sale ? input.lines.length : 0}::int, ${sale ? units : 0}::bigint,
-          ${sale ? input.amounts.totalFcfa : 0}::bigint, ${sale ? cost : 0}::bigint, ${state.payments.length}::int, ${paid}::bigint
+          ${sale ? input.amounts.totalFcfa : 0}::bigint, ${sale ? sql`(select coalesce(sum(quantity::bigint * unit_cost_fcfa), 0) from lines)` : sql`0`}::bigint, ${state.payments.length}::int, ${paid}::bigint
         from inv join shops s on s.id = ${ctx.shopId}
         where set_config('boutiko.sale_day_totals', inv.id || '@' || statement_timestamp()::text, true) is not null
           ${sql.join(

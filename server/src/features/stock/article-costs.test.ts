@@ -6,7 +6,7 @@ import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { actorOf, createDepot, createDirector, signIn } from '../../test/factories.js';
 import { averageCosts } from './article-costs.service.js';
 import { applyStockChanges, changeStockLevels, recordStockMovements } from './stock-ledger.service.js';
-import { createArticle, saleBody } from '../../test/trading-factories.js';
+import { createArticle, saleBody, tillSaleBody } from '../../test/trading-factories.js';
 
 // Goods a sale gives back (an invoice deleted, a line reduced by an edit) come back at the purchase
 // price they left with, kept on their line (DECISIONS §5, §7), not at today's average: a sale voided
@@ -186,5 +186,35 @@ describe('a price change between the two statements of a transfer', () => {
     });
     const outcomes = await Promise.allSettled([transfer, priceChange]);
     expect(outcomes.map((o) => (o.status === 'rejected' ? String((o.reason as { cause?: { code?: string } }).cause?.code ?? o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+  });
+});
+
+// A till sale reads its articles (their prices with them) in one statement, then writes in another.
+// A reception that moves the average between the two (made on purpose here, on PostgreSQL; PGlite
+// runs one transaction at a time, so there the sale simply comes after it) is seen by the write,
+// which holds the articles: the line keeps the price the stock's value lost with its units.
+describe('a price change between the read and the write of a sale', () => {
+  it('the line keeps the price its units left at, not the one read before', async () => {
+    const w = await world();
+    const ctx = shopContext(await actorOf(t.db, w.directorId), w.shop.id);
+    let priceLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (priceLocked = resolve));
+    const reception = t.db.transaction(async (tx) => {
+      // 10 on hand at 1 000, 10 received at 2 000: 1 500, the article held FOR UPDATE until the commit.
+      await averageCosts(tx, ctx, [], [{ articleId: w.riz.id, designation: 'Riz 5 kg', quantity: 10, costFcfa: 2_000 }]);
+      priceLocked();
+      // Long enough for the sale to read its articles and wait on the article's lock.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'reception', quantity: 10 }], { reason: 'test' });
+    });
+    await locked;
+    const sold = await w.call({ method: 'POST', url: '/api/ventes', payload: tillSaleBody(w, [[w.riz.id, 4]], 12_000) });
+    await reception;
+    expect(sold.statusCode, sold.body).toBe(201);
+    const invoiceId = (sold.json() as { idFacture: number }).idFacture;
+    const [line] = await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    expect(line!.cost).toBe(1_500);
+    // 16 left at 1 500: the depot's value, and the report's cost of the sale, agree.
+    expect(await w.depotValue()).toBe(16 * 1_500);
   });
 });
