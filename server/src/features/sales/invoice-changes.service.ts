@@ -91,7 +91,8 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     await findUsableInvoiceType(tx, ctx.shopId, input.typeFactures);
     await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
     const oldLines = await linesOf(tx, [invoiceId]);
-    const lines = await priceLines(tx, ctx.shopId, input.articles, new Map(oldLines.map((l) => [l.articleId, l])));
+    const kept = new Map(oldLines.map((l) => [l.articleId, l]));
+    let lines = await priceLines(tx, ctx.shopId, input.articles, kept);
     // A shop whose prices are without VAT adds it, as when the invoice was made (issue 21).
     const vat = await vatRefsOf(tx, ctx.shopId, lines.map((l) => l.articleId));
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vat.articles });
@@ -115,6 +116,10 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
       }
       averages = await averageCosts(tx, ctx, [], givenBack(oldLines, lines));
       await applyStockChanges(tx, ctx, changes, { invoiceId });
+      // The purchase prices of the units that just left, read again now that the ledger holds their
+      // articles: a reception that moved the average since the first read is counted (DECISIONS §7).
+      const costs = await priceLines(tx, ctx.shopId, input.articles, kept);
+      lines = lines.map((line, i) => ({ ...line, unitCostFcfa: costs[i]!.unitCostFcfa }));
     }
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
     await tx.insert(invoiceLines).values(lines.map((line) => ({ invoiceId, ...line })));

@@ -217,4 +217,26 @@ describe('a price change between the read and the write of a sale', () => {
     // 16 left at 1 500: the depot's value, and the report's cost of the sale, agree.
     expect(await w.depotValue()).toBe(16 * 1_500);
   });
+
+  it('an edit adding units while a reception moves the average: the added units count at the new average', async () => {
+    const w = await world();
+    const invoice = await w.sell(2);
+    const ctx = shopContext(await actorOf(t.db, w.directorId), w.shop.id);
+    let priceLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (priceLocked = resolve));
+    const reception = t.db.transaction(async (tx) => {
+      // 8 on hand at 1 000, 8 received at 2 000: 1 500.
+      await averageCosts(tx, ctx, [], [{ articleId: w.riz.id, designation: 'Riz 5 kg', quantity: 8, costFcfa: 2_000 }]);
+      priceLocked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'reception', quantity: 8 }], { reason: 'test' });
+    });
+    await locked;
+    const edited = await w.call({ method: 'PUT', url: `/api/factures/update/${invoice}`, payload: saleBody(w, [{ articles: w.riz.id, nombre: 5 }]) });
+    await reception;
+    expect(edited.statusCode, edited.body).toBe(200);
+    // 2 at 1 000 and 3 at 1 500: 1 300 each.
+    const [line] = await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice));
+    expect(line!.cost).toBe(1_300);
+  });
 });
