@@ -39,7 +39,22 @@ async function world() {
     const evaluation = (await call({ method: 'GET', url: `/api/entrees/evaluation/depot/${shop.id}` })).json() as { depot: { idDepot: number }; montantStock: number }[];
     return evaluation.find((e) => e.depot.idDepot === depotId)?.montantStock ?? 0;
   };
-  return { shop, depot, call, riz, costOf, sell, receive, depotValue, directorId: w.director.id };
+  // A reception of Riz that has moved the average and holds the article FOR UPDATE, then waits long
+  // enough for a request made meanwhile to read its articles and wait on that lock, before it adds
+  // the units to the depot and commits. Resolves `locked` once the article is held.
+  const receptionHoldingThePrice = async (nombre: number, prixAchat: number) => {
+    const ctx = shopContext(await actorOf(t.db, w.director.id), shop.id);
+    let priceLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (priceLocked = resolve));
+    const done = t.db.transaction(async (tx) => {
+      await averageCosts(tx, ctx, [], [{ articleId: riz.id, designation: 'Riz 5 kg', quantity: nombre, costFcfa: prixAchat }]);
+      priceLocked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await applyStockChanges(tx, ctx, [{ articleId: riz.id, depotId: depot.id, kind: 'reception', quantity: nombre }], { reason: 'test' });
+    });
+    return { locked, done };
+  };
+  return { shop, depot, call, riz, costOf, sell, receive, depotValue, receptionHoldingThePrice, directorId: w.director.id };
 }
 
 describe('goods given back by a sale come back at the price they left with', () => {
@@ -196,20 +211,11 @@ describe('a price change between the two statements of a transfer', () => {
 describe('a price change between the read and the write of a sale', () => {
   it('the line keeps the price its units left at, not the one read before', async () => {
     const w = await world();
-    const ctx = shopContext(await actorOf(t.db, w.directorId), w.shop.id);
-    let priceLocked!: () => void;
-    const locked = new Promise<void>((resolve) => (priceLocked = resolve));
-    const reception = t.db.transaction(async (tx) => {
-      // 10 on hand at 1 000, 10 received at 2 000: 1 500, the article held FOR UPDATE until the commit.
-      await averageCosts(tx, ctx, [], [{ articleId: w.riz.id, designation: 'Riz 5 kg', quantity: 10, costFcfa: 2_000 }]);
-      priceLocked();
-      // Long enough for the sale to read its articles and wait on the article's lock.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'reception', quantity: 10 }], { reason: 'test' });
-    });
-    await locked;
+    // 10 on hand at 1 000, 10 received at 2 000: 1 500, the article held FOR UPDATE until the commit.
+    const reception = await w.receptionHoldingThePrice(10, 2_000);
+    await reception.locked;
     const sold = await w.call({ method: 'POST', url: '/api/ventes', payload: tillSaleBody(w, [[w.riz.id, 4]], 12_000) });
-    await reception;
+    await reception.done;
     expect(sold.statusCode, sold.body).toBe(201);
     const invoiceId = (sold.json() as { idFacture: number }).idFacture;
     const [line] = await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
@@ -221,19 +227,11 @@ describe('a price change between the read and the write of a sale', () => {
   it('an edit adding units while a reception moves the average: the added units count at the new average', async () => {
     const w = await world();
     const invoice = await w.sell(2);
-    const ctx = shopContext(await actorOf(t.db, w.directorId), w.shop.id);
-    let priceLocked!: () => void;
-    const locked = new Promise<void>((resolve) => (priceLocked = resolve));
-    const reception = t.db.transaction(async (tx) => {
-      // 8 on hand at 1 000, 8 received at 2 000: 1 500.
-      await averageCosts(tx, ctx, [], [{ articleId: w.riz.id, designation: 'Riz 5 kg', quantity: 8, costFcfa: 2_000 }]);
-      priceLocked();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await applyStockChanges(tx, ctx, [{ articleId: w.riz.id, depotId: w.depot.id, kind: 'reception', quantity: 8 }], { reason: 'test' });
-    });
-    await locked;
+    // 8 on hand at 1 000, 8 received at 2 000: 1 500.
+    const reception = await w.receptionHoldingThePrice(8, 2_000);
+    await reception.locked;
     const edited = await w.call({ method: 'PUT', url: `/api/factures/update/${invoice}`, payload: saleBody(w, [{ articles: w.riz.id, nombre: 5 }]) });
-    await reception;
+    await reception.done;
     expect(edited.statusCode, edited.body).toBe(200);
     // 2 at 1 000 and 3 at 1 500: 1 300 each.
     const [line] = await t.db.select({ cost: invoiceLines.unitCostFcfa }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice));
