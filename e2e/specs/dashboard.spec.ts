@@ -3,7 +3,7 @@
 // PDF and CSV, and both demo shops side by side.
 import fs from 'node:fs';
 import { expect, type Response } from '@playwright/test';
-import { apiToken, DEMO, shot, signIn, test } from '../support/app.js';
+import { apiToken, DEMO, shot, shotAt, signIn, test } from '../support/app.js';
 
 const TEXT = {
   fr: {
@@ -35,7 +35,8 @@ for (const lang of ['fr', 'en'] as const) {
     // page is compared with its own answer, not with a second read of the API.
     const reports: Response[] = [];
     page.on('response', (r) => {
-      if (/^\/api\/rapport\/\d+\/[\d-]+\/[\d-]+$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET') reports.push(r);
+      if (/^\/api\/rapport\/\d+\/[\d-]+\/[\d-]+$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET')
+        reports.push(r);
     });
     await signIn(page, lang, DEMO.director, undefined, 'Boutique Plateau');
     await page.getByTestId('menu-raport').click();
@@ -107,3 +108,40 @@ test('the API refuses the dashboard to a seller (403)', async ({ request }) => {
   const response = await request.get('/api/dashboard/1', { headers: { authorization: `Bearer ${token}` } });
   expect([403, 404]).toContain(response.status());
 });
+
+// On a phone the report's three tables fit the screen: what the wide columns say (invoices and
+// articles of a day, its cost, a shop's takings and stock) is written under the figures instead
+// of in columns that pushed the amounts past the screen's edge.
+for (const lang of ['fr', 'en'] as const) {
+  test.describe(`on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test(`the dashboard's tables fit 375 px, every figure of a day in view (${lang})`, async ({ page }) => {
+      const words =
+        lang === 'fr'
+          ? { invoices: /\d+ factures?/, cost: /Coût\u00a0: [\d\s\u202f]+FCFA/, units: /\d+ unités?/ }
+          : { invoices: /\d+ invoices?/, cost: /Cost: [\d,\s]+FCFA/, units: /\d+ units?/ };
+      await signIn(page, lang, DEMO.director, undefined, 'Boutique Plateau');
+      const year = new Date().getFullYear();
+      await page.goto(`/${lang}/app/raport?du=${year}-01-01&au=${new Date().toISOString().slice(0, 10)}`);
+      const day = page.getByTestId('report-table').locator('tbody tr').first();
+      await expect(day).toContainText(words.invoices);
+      await expect(day).toContainText(words.cost);
+      await expect(page.getByTestId('stock-evaluation').locator('tbody tr').first()).toContainText(words.units);
+      await expect(page.getByTestId('consolidated-shop')).toHaveCount(2);
+      // No table scrolls sideways, and the last column's amounts end inside the screen.
+      const tables = page.locator('table');
+      expect(await tables.count()).toBe(3);
+      for (const table of await tables.all()) {
+        await table.scrollIntoViewIfNeeded();
+        const overflow = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        const box = (await table.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByTestId('report-period').scrollIntoViewIfNeeded();
+      await shotAt(page, `dashboard-tables-${lang}`, 375);
+    });
+  });
+}

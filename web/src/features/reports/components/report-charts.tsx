@@ -48,7 +48,17 @@ function compactFormatter(lang: string) {
 /** Ticks of a name axis: every name, wrapped within the axis, never cut at the chart's edge. */
 const nameTick = { fontSize: 12, fill: 'currentColor', width: NAME_AXIS - 14 };
 
-function ChartBlock({ title, empty, testId, children }: { title: string; empty: boolean; testId: string; children: React.ReactNode }) {
+function ChartBlock({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  testId: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('reports');
   return (
     <Stack gap={6} data-testid={testId} miw={0}>
@@ -147,7 +157,14 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
               lineChartProps={{ margin: { right: 0 } }}
             />
           </Box>
-          <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" viewportRef={daysViewport} data-testid="days-scroll" style={{ flex: 1, minWidth: 0 }}>
+          <ScrollArea
+            type="auto"
+            scrollbars="x"
+            offsetScrollbars="x"
+            viewportRef={daysViewport}
+            data-testid="days-scroll"
+            style={{ flex: 1, minWidth: 0 }}
+          >
             <Box miw={DAYS_LEFT + days.length * DAY_WIDTH}>
               <LineChart
                 h={250}
@@ -198,9 +215,16 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('charts.methods')}>
             {methodData.map((m) => (
               <Group key={m.method} gap={8} wrap="nowrap" component="li" data-testid="method-key">
-                <Box w={12} h={12} bg={m.color} style={{ borderRadius: 3, flex: 'none' }} data-testid="method-swatch" aria-hidden />
+                <Box
+                  w={12}
+                  h={12}
+                  bg={m.color}
+                  style={{ borderRadius: 3, flex: 'none' }}
+                  data-testid="method-swatch"
+                  aria-hidden
+                />
                 <Text size="sm">
-                  {m.name}: <strong>{formatFcfa(m.value)}</strong> ({m.count})
+                  {t('charts.methodName', { name: m.name })} <strong>{formatFcfa(m.value)}</strong> ({m.count})
                 </Text>
               </Group>
             ))}

@@ -1,22 +1,8 @@
-import type { DashboardSummary, ReportRow } from '@app/common/contracts/reports';
+import type { ConsolidatedReport, DashboardSummary, DepotEvaluation, ReportRow } from '@app/common/contracts/reports';
 import { todayIn } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import type { Shop } from '@app/common/contracts/shops';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
@@ -33,6 +19,9 @@ import { useLang } from '../../../lib/use-lang';
 import { dayInWords, useFormatDay } from '../../../lib/dates';
 import { useMyShops } from '../../../lib/my-shops';
 import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
+import { FigureTable, type FigureColumn } from './figure-table';
+
+type ConsolidatedShop = ConsolidatedReport['shops'][number];
 
 // The chart library is only loaded with this screen, and only when the charts are drawn.
 const ReportCharts = lazyNamed(() => import('./report-charts'), 'ReportCharts');
@@ -89,6 +78,16 @@ function Section({ title, hint, children, testId }: { title: string; hint?: stri
   );
 }
 
+/** Counts said in a row (« 2 factures · 7 articles »), each kept whole when the line wraps. */
+function Counts({ parts }: { parts: string[] }) {
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && ' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+    </span>
+  ));
+}
+
 function LoadFailed() {
   const { t } = useTranslation('reports');
   return (
@@ -128,6 +127,39 @@ function StockEvaluation({ shop }: { shop: Shop }) {
   });
   const rows = query.data ?? [];
   const total = rows.reduce((sum, row) => sum + row.montantStock, 0);
+  const evaluationColumns: FigureColumn<DepotEvaluation>[] = [
+    {
+      key: 'depot',
+      header: t('evaluation.depot'),
+      render: (row) => row.depot.libelle,
+      under: (row) => (
+        <Counts parts={[t('phone.articles', { count: row.articles }), t('phone.units', { count: row.quantite })]} />
+      ),
+    },
+    {
+      key: 'articles',
+      header: t('evaluation.articles'),
+      render: (row) => row.articles,
+      numeric: true,
+      wideOnly: true,
+      noTotal: true,
+    },
+    {
+      key: 'quantite',
+      header: t('evaluation.quantite'),
+      render: (row) => row.quantite,
+      numeric: true,
+      wideOnly: true,
+      noTotal: true,
+    },
+    {
+      key: 'montantStock',
+      header: t('evaluation.montantStock'),
+      render: (row) => formatFcfa(row.montantStock),
+      numeric: true,
+      totalTestId: 'stock-evaluation-total',
+    },
+  ];
   return (
     <Section title={t('evaluation.title')} hint={t('evaluation.hint')} testId="stock-evaluation">
       {query.isError ? (
@@ -135,36 +167,16 @@ function StockEvaluation({ shop }: { shop: Shop }) {
       ) : query.isPending ? (
         <Loader size="sm" />
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('evaluation.depot')}</Table.Th>
-                <Table.Th ta="right">{t('evaluation.articles')}</Table.Th>
-                <Table.Th ta="right">{t('evaluation.quantite')}</Table.Th>
-                <Table.Th ta="right">{t('evaluation.montantStock')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.depot.idDepot}>
-                  <Table.Td>{row.depot.libelle}</Table.Td>
-                  <Table.Td ta="right">{row.articles}</Table.Td>
-                  <Table.Td ta="right">{row.quantite}</Table.Td>
-                  <Table.Td ta="right">{formatFcfa(row.montantStock)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3}>{t('evaluation.total')}</Table.Th>
-                <Table.Th ta="right" data-testid="stock-evaluation-total">
-                  {formatFcfa(total)}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <FigureTable
+          columns={evaluationColumns}
+          rows={rows}
+          rowKey={(row) => row.depot.idDepot}
+          total={{
+            label: t('evaluation.total'),
+            row: { depot: { idDepot: 0, libelle: '' }, articles: 0, quantite: 0, montantStock: total },
+          }}
+          minWidth={360}
+        />
       )}
     </Section>
   );
@@ -176,47 +188,49 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
   const [total, ...days] = rows;
   const active = days.filter((day) => day.factures > 0);
   if (!total) return null;
-  const cells = (row: ReportRow) => (
-    <>
-      <Table.Td ta="right">{row.factures}</Table.Td>
-      <Table.Td ta="right">{row.totalArticle}</Table.Td>
-      <Table.Td ta="right">{formatFcfa(row.montantVendue)}</Table.Td>
-      <Table.Td ta="right">{formatFcfa(row.montantSortieStock)}</Table.Td>
-      <Table.Td ta="right" c={row.benefice < 0 ? 'red' : undefined}>
-        {formatFcfa(row.benefice)}
-      </Table.Td>
-    </>
-  );
+  const columns: FigureColumn<ReportRow>[] = [
+    {
+      key: 'date',
+      header: t('period.date'),
+      render: (day) => (day.date ? formatDay(day.date) : ''),
+      under: (day) => (
+        <Counts parts={[t('phone.invoices', { count: day.factures }), t('phone.articles', { count: day.totalArticle })]} />
+      ),
+    },
+    { key: 'factures', header: t('period.factures'), render: (row) => row.factures, numeric: true, wideOnly: true },
+    { key: 'totalArticle', header: t('period.totalArticle'), render: (row) => row.totalArticle, numeric: true, wideOnly: true },
+    {
+      key: 'montantVendue',
+      header: t('period.montantVendue'),
+      render: (row) => formatFcfa(row.montantVendue),
+      numeric: true,
+      under: (row) => t('phone.cost', { amount: formatFcfa(row.montantSortieStock) }),
+    },
+    {
+      key: 'montantSortieStock',
+      header: t('period.montantSortieStock'),
+      render: (row) => formatFcfa(row.montantSortieStock),
+      numeric: true,
+      wideOnly: true,
+    },
+    {
+      key: 'benefice',
+      header: t('period.benefice'),
+      render: (row) => formatFcfa(row.benefice),
+      numeric: true,
+      color: (row) => (row.benefice < 0 ? 'red' : undefined),
+    },
+  ];
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover data-testid="report-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('period.date')}</Table.Th>
-              <Table.Th ta="right">{t('period.factures')}</Table.Th>
-              <Table.Th ta="right">{t('period.totalArticle')}</Table.Th>
-              <Table.Th ta="right">{t('period.montantVendue')}</Table.Th>
-              <Table.Th ta="right">{t('period.montantSortieStock')}</Table.Th>
-              <Table.Th ta="right">{t('period.benefice')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {active.map((day) => (
-              <Table.Tr key={day.date}>
-                <Table.Td>{day.date ? formatDay(day.date) : ''}</Table.Td>
-                {cells(day)}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr data-testid="report-total">
-              <Table.Th>{t('period.total')}</Table.Th>
-              {cells(total)}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <FigureTable
+        columns={columns}
+        rows={active}
+        rowKey={(day) => day.date ?? ''}
+        total={{ label: t('period.total'), row: total, testId: 'report-total' }}
+        minWidth={640}
+        testId="report-table"
+      />
       <Text size="sm" c="dimmed">
         {active.length === 0 ? t('period.empty') : t('period.onlyDaysWithSales')} {t('period.stockNow')}{' '}
         <strong data-testid="report-stock">{formatFcfa(total.montantStock ?? 0)}</strong>
@@ -234,57 +248,69 @@ function Consolidated({ start, end, current }: { start: string; end: string; cur
   if (query.isError) return <LoadFailed />;
   if (!query.data) return <Loader size="sm" />;
   const { shops, total } = query.data;
+  const open = (shop: ConsolidatedShop) =>
+    shop.idBoutique !== current && (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => setCurrentShop(shop.idBoutique)}
+        aria-label={t('consolidated.openHint', { shop: shop.nom })}
+      >
+        {t('consolidated.open')}
+      </Button>
+    );
+  const columns: FigureColumn<ConsolidatedShop>[] = [
+    {
+      key: 'shop',
+      header: t('consolidated.shop'),
+      render: (shop) => (
+        <Text inherit fw={shop.idBoutique === current ? 700 : undefined}>
+          {shop.nom}
+        </Text>
+      ),
+      under: (shop) => <div style={{ marginTop: 4 }}>{open(shop)}</div>,
+    },
+    {
+      key: 'montantVendue',
+      header: t('period.montantVendue'),
+      render: (shop) => formatFcfa(shop.montantVendue),
+      numeric: true,
+      totalTestId: 'consolidated-total',
+      under: (shop) => t('phone.paid', { amount: formatFcfa(shop.montantPaye) }),
+    },
+    {
+      key: 'montantPaye',
+      header: t('consolidated.montantPaye'),
+      render: (shop) => formatFcfa(shop.montantPaye),
+      numeric: true,
+      wideOnly: true,
+    },
+    {
+      key: 'benefice',
+      header: t('period.benefice'),
+      render: (shop) => formatFcfa(shop.benefice),
+      numeric: true,
+      under: (shop) => t('phone.stock', { amount: formatFcfa(shop.montantStock ?? 0) }),
+    },
+    {
+      key: 'montantStock',
+      header: t('period.montantStock'),
+      render: (shop) => formatFcfa(shop.montantStock ?? 0),
+      numeric: true,
+      wideOnly: true,
+    },
+    { key: 'open', header: '', render: open, wideOnly: true, noTotal: true },
+  ];
   return (
     <Section title={t('consolidated.title')} testId="consolidated">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('consolidated.shop')}</Table.Th>
-              <Table.Th ta="right">{t('period.montantVendue')}</Table.Th>
-              <Table.Th ta="right">{t('consolidated.montantPaye')}</Table.Th>
-              <Table.Th ta="right">{t('period.benefice')}</Table.Th>
-              <Table.Th ta="right">{t('period.montantStock')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shops.map((shop) => (
-              <Table.Tr key={shop.idBoutique} data-testid="consolidated-shop">
-                <Table.Td fw={shop.idBoutique === current ? 700 : undefined}>{shop.nom}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(shop.montantVendue)}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(shop.montantPaye)}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(shop.benefice)}</Table.Td>
-                <Table.Td ta="right">{formatFcfa(shop.montantStock ?? 0)}</Table.Td>
-                <Table.Td ta="right">
-                  {shop.idBoutique !== current && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => setCurrentShop(shop.idBoutique)}
-                      aria-label={t('consolidated.openHint', { shop: shop.nom })}
-                    >
-                      {t('consolidated.open')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th>{t('evaluation.total')}</Table.Th>
-              <Table.Th ta="right" data-testid="consolidated-total">
-                {formatFcfa(total.montantVendue)}
-              </Table.Th>
-              <Table.Th ta="right">{formatFcfa(total.montantPaye)}</Table.Th>
-              <Table.Th ta="right">{formatFcfa(total.benefice)}</Table.Th>
-              <Table.Th ta="right">{formatFcfa(total.montantStock ?? 0)}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <FigureTable
+        columns={columns}
+        rows={shops}
+        rowKey={(shop) => shop.idBoutique}
+        total={{ label: t('evaluation.total'), row: { ...total, idBoutique: 0, nom: '' } }}
+        minWidth={560}
+        rowTestId="consolidated-shop"
+      />
     </Section>
   );
 }
