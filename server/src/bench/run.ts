@@ -370,7 +370,8 @@ async function readScenarios({ backend, server, gen, clients }: Context): Promis
   // The report screen's other calls over the same year: its pictures (sales and profit per day, top
   // 10 articles, payments by method, sales per seller) and the director's consolidated view of
   // every shop (the bench's director owns all of them).
-  await latency('one-year report charts', `/api/rapport/graphiques/${b}/${start}/${end}`, '<= 50', half);
+  // ARCHITECTURE.md: one-year charts <= 200 ms (the cards and the report's table <= 50 ms).
+  await latency('one-year report charts', `/api/rapport/graphiques/${b}/${start}/${end}`, '<= 200', half);
   await latency(`one-year consolidated view (${gen.size.shops} shops)`, `/api/rapport/consolide/${start}/${end}`, '<= 50', half);
 
   const pid = server.child.pid!;
@@ -389,7 +390,10 @@ async function readScenarios({ backend, server, gen, clients }: Context): Promis
     record({ scenario, backend, figure: 'time', value: seconds, unit: 's', budget: null });
     record({ scenario, backend, figure: 'size', value: answer.bytes / 1024 / 1024, unit: 'MB', budget: null });
     record({ scenario, backend, figure: 'server RSS before', value: before.rssMb, unit: 'MB', budget: null });
-    record({ scenario, backend, figure: 'server peak RSS', value: peakMb, unit: 'MB', budget: '< 150' });
+    record({ scenario, backend, figure: 'server peak RSS', value: peakMb, unit: 'MB', budget: null });
+    // ARCHITECTURE.md's budget is the export's own memory: what the server grew by while it streamed
+    // (its peak over its RSS before), not the process's size, which the database holds too on PGlite.
+    record({ scenario, backend, figure: "export's own memory (peak - before)", value: peakMb - before.rssMb, unit: 'MB', budget: '< 30' });
     log(
       `  ${scenario}: ${seconds.toFixed(1)} s, ${(answer.bytes / 1048576).toFixed(1)} MB, peak RSS ${peakMb.toFixed(0)} MB (${before.rssMb.toFixed(0)} before)`,
     );
