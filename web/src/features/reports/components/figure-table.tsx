@@ -41,16 +41,19 @@ type FigureTableProps<T> = {
 export function FigureTable<T>({ columns, rows, rowKey, total, minWidth, testId, rowTestId }: FigureTableProps<T>) {
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const shown = isMobile ? columns.filter((column) => !column.wideOnly) : columns;
-  const cell = (column: FigureColumn<T>, row: T) => (
-    <>
-      {column.render(row)}
-      {isMobile && column.under && (
-        <Text component="div" fz="xs" c="dimmed" fw={400}>
-          {column.under(row)}
-        </Text>
-      )}
-    </>
-  );
+  const cell = (column: FigureColumn<T>, row: T) => {
+    const under = isMobile ? column.under?.(row) : null;
+    return (
+      <>
+        {column.render(row)}
+        {under !== null && under !== undefined && under !== false && (
+          <Text component="div" fz="xs" c="dimmed" fw={400}>
+            {under}
+          </Text>
+        )}
+      </>
+    );
+  };
   const align = (column: FigureColumn<T>) => (column.numeric ? 'right' : undefined);
   const [first, ...rest] = shown;
   if (!first) return null;

@@ -268,7 +268,7 @@ function Consolidated({ start, end, current }: { start: string; end: string; cur
           {shop.nom}
         </Text>
       ),
-      under: (shop) => <div style={{ marginTop: 4 }}>{open(shop)}</div>,
+      under: (shop) => shop.idBoutique !== current && <div style={{ marginTop: 4 }}>{open(shop)}</div>,
     },
     {
       key: 'montantVendue',
