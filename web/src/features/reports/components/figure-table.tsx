@@ -1,3 +1,4 @@
+import { formatFcfa } from '@app/common/money';
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -20,6 +21,16 @@ export type FigureColumn<T> = {
   /** The total's cell test id. */
   totalTestId?: string;
 };
+
+/** A column of amounts in FCFA: `amount` of each row, formatted, right-aligned. */
+export function moneyColumn<T>(
+  key: string,
+  header: string,
+  amount: (row: T) => number,
+  more: Partial<FigureColumn<T>> = {},
+): FigureColumn<T> {
+  return { key, header, render: (row) => formatFcfa(amount(row)), numeric: true, ...more };
+}
 
 type FigureTableProps<T> = {
   columns: FigureColumn<T>[];

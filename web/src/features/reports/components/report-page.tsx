@@ -19,7 +19,7 @@ import { useLang } from '../../../lib/use-lang';
 import { dayInWords, useFormatDay } from '../../../lib/dates';
 import { useMyShops } from '../../../lib/my-shops';
 import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
-import { FigureTable, type FigureColumn } from './figure-table';
+import { FigureTable, moneyColumn, type FigureColumn } from './figure-table';
 
 type ConsolidatedShop = ConsolidatedReport['shops'][number];
 
@@ -152,13 +152,9 @@ function StockEvaluation({ shop }: { shop: Shop }) {
       wideOnly: true,
       noTotal: true,
     },
-    {
-      key: 'montantStock',
-      header: t('evaluation.montantStock'),
-      render: (row) => formatFcfa(row.montantStock),
-      numeric: true,
+    moneyColumn('montantStock', t('evaluation.montantStock'), (row) => row.montantStock, {
       totalTestId: 'stock-evaluation-total',
-    },
+    }),
   ];
   return (
     <Section title={t('evaluation.title')} hint={t('evaluation.hint')} testId="stock-evaluation">
@@ -199,27 +195,13 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
     },
     { key: 'factures', header: t('period.factures'), render: (row) => row.factures, numeric: true, wideOnly: true },
     { key: 'totalArticle', header: t('period.totalArticle'), render: (row) => row.totalArticle, numeric: true, wideOnly: true },
-    {
-      key: 'montantVendue',
-      header: t('period.montantVendue'),
-      render: (row) => formatFcfa(row.montantVendue),
-      numeric: true,
+    moneyColumn('montantVendue', t('period.montantVendue'), (row) => row.montantVendue, {
       under: (row) => t('phone.cost', { amount: formatFcfa(row.montantSortieStock) }),
-    },
-    {
-      key: 'montantSortieStock',
-      header: t('period.montantSortieStock'),
-      render: (row) => formatFcfa(row.montantSortieStock),
-      numeric: true,
-      wideOnly: true,
-    },
-    {
-      key: 'benefice',
-      header: t('period.benefice'),
-      render: (row) => formatFcfa(row.benefice),
-      numeric: true,
+    }),
+    moneyColumn('montantSortieStock', t('period.montantSortieStock'), (row) => row.montantSortieStock, { wideOnly: true }),
+    moneyColumn('benefice', t('period.benefice'), (row) => row.benefice, {
       color: (row) => (row.benefice < 0 ? 'red' : undefined),
-    },
+    }),
   ];
   return (
     <Stack gap="xs">
@@ -270,35 +252,15 @@ function Consolidated({ start, end, current }: { start: string; end: string; cur
       ),
       under: (shop) => shop.idBoutique !== current && <div style={{ marginTop: 4 }}>{open(shop)}</div>,
     },
-    {
-      key: 'montantVendue',
-      header: t('period.montantVendue'),
-      render: (shop) => formatFcfa(shop.montantVendue),
-      numeric: true,
+    moneyColumn('montantVendue', t('period.montantVendue'), (shop) => shop.montantVendue, {
       totalTestId: 'consolidated-total',
       under: (shop) => t('phone.paid', { amount: formatFcfa(shop.montantPaye) }),
-    },
-    {
-      key: 'montantPaye',
-      header: t('consolidated.montantPaye'),
-      render: (shop) => formatFcfa(shop.montantPaye),
-      numeric: true,
-      wideOnly: true,
-    },
-    {
-      key: 'benefice',
-      header: t('period.benefice'),
-      render: (shop) => formatFcfa(shop.benefice),
-      numeric: true,
+    }),
+    moneyColumn('montantPaye', t('consolidated.montantPaye'), (shop) => shop.montantPaye, { wideOnly: true }),
+    moneyColumn('benefice', t('period.benefice'), (shop) => shop.benefice, {
       under: (shop) => t('phone.stock', { amount: formatFcfa(shop.montantStock ?? 0) }),
-    },
-    {
-      key: 'montantStock',
-      header: t('period.montantStock'),
-      render: (shop) => formatFcfa(shop.montantStock ?? 0),
-      numeric: true,
-      wideOnly: true,
-    },
+    }),
+    moneyColumn('montantStock', t('period.montantStock'), (shop) => shop.montantStock ?? 0, { wideOnly: true }),
     { key: 'open', header: '', render: open, wideOnly: true, noTotal: true },
   ];
   return (
