@@ -117,6 +117,8 @@ export const ERROR_STATUS = {
   /** An upload whose content claims an accepted image type but does not decode as one. */
   IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
+  /** A number the database cannot hold (a stock level past its integer column, say): nothing was written. */
+  NUMBER_TOO_LARGE: 422,
   RATE_LIMITED: 429,
   /** Too many writes by one user in a minute (WRITE_RATE_LIMIT): a runaway client, not a person. */
   WRITE_RATE_LIMITED: 429,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ID_MAX, requiredId } from './ids.js';
+import { requiredId } from './ids.js';
 import { shopField } from './trading-fields.js';
-import { MAX_AMOUNT_FCFA, wholeNumber } from './articles.js';
+import { MAX_AMOUNT_FCFA, MAX_QUANTITY, wholeNumber } from './articles.js';
 
 /** Most lines a reception takes in one call (a delivery note is rarely longer). */
 export const RECEPTION_MAX_LINES = 200;
@@ -19,7 +19,8 @@ export const receptionLineBody = z.object({
     .number({ message: 'validation.required' })
     .int({ message: 'validation.countInvalid' })
     .min(1, { message: 'validation.countInvalid' })
-    .max(ID_MAX, { message: 'validation.countInvalid' }),
+    // A stock level's cap: a barcode typed into the quantity is refused here, not by the database.
+    .max(MAX_QUANTITY, { message: 'validation.countInvalid' }),
   /** The purchase price of one unit (whole FCFA); absent: the article's current one (DECISIONS §5). */
   prixAchat: wholeNumber(MAX_AMOUNT_FCFA).optional(),
 });

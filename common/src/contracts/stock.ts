@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { depotRef } from './depots.js';
 import { ID_MAX, requiredId } from './ids.js';
+import { MAX_QUANTITY } from './articles.js';
 
 /**
  * Stock lists, movements, transfers and counts (seed 001 §3 "Article stock entry" and
@@ -11,7 +12,8 @@ import { ID_MAX, requiredId } from './ids.js';
 /** A body's shop, as an id or as the `{ idBoutique }` object the old client sent. */
 const shopField = z.union([requiredId, z.object({ idBoutique: requiredId })], { message: 'validation.required' });
 
-export const MAX_STOCK_QUANTITY = 1_000_000_000;
+/** What a stock level, a transfer or a count may hold: the articles' own cap. */
+export const MAX_STOCK_QUANTITY = MAX_QUANTITY;
 
 const quantity = (min: number) =>
   z

@@ -18,6 +18,8 @@ function hasSqlState(error: unknown, codes: string[]): boolean {
 const isUniqueViolation = (error: unknown) => hasSqlState(error, ['23505']);
 /** deadlock_detected, serialization_failure: the transaction was rolled back whole, a retry may pass. */
 const isRetryableConflict = (error: unknown) => hasSqlState(error, ['40P01', '40001']);
+/** numeric_value_out_of_range: a value past its column (an integer stock level's 2^31 - 1); the statement, and so its transaction, wrote nothing. */
+const isOutOfRange = (error: unknown) => hasSqlState(error, ['22003']);
 
 /** Field messages that are keys of the common catalogue (validation.*) leave translated. */
 function translateDetails(details: unknown, t: ReturnType<typeof translator>): unknown {
@@ -93,6 +95,9 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
   } else if (isRetryableConflict(error)) {
     // Kept out of reach by lock order (db/sales-lock.ts); should one happen, it is no crash.
     code = 'BUSY_RETRY';
+  } else if (isOutOfRange(error)) {
+    // The contracts cap what a body may say; a sum of accepted values can still pass a column's range.
+    code = 'NUMBER_TOO_LARGE';
   } else if (isResponseSerializationError(error)) {
     code = 'INTERNAL';
   } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -103,6 +108,7 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
 
   const status = ERROR_STATUS[code];
   if (status >= 500) request.log.error({ err: error }, code === 'BUSY_RETRY' ? 'transaction gave way, answered 503' : 'request failed');
+  else if (code === 'NUMBER_TOO_LARGE') request.log.warn({ err: error }, 'a value past its column, answered 422');
   else request.log.info({ code }, 'request refused');
 
   const body: ApiErrorBody = { code, message: t(code, { ns: 'errors', ...params }), requestId: request.id };

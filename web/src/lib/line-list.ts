@@ -1,3 +1,5 @@
+import { MAX_STOCK_QUANTITY } from '@app/common/contracts/stock';
+
 /**
  * The lines of a cart (invoice) or of a goods reception, kept in the dialog until saved: one
  * line per article with a whole quantity (seed 001 §5). Pure functions: they never change the
@@ -18,8 +20,8 @@ export type LineResult<L> =
   | { ok: true; lines: L[] }
   | { ok: false; reason: LineRefusal; /** With `exceedsAvailable`: what the depot holds. */ available?: number };
 
-/** Quantities are whole units stored in integer columns (PostgreSQL `integer`). */
-export const MAX_LINE_QUANTITY = 2_147_483_647;
+/** Quantities are whole units; no line moves more than a stock level may hold (the contracts' cap). */
+export const MAX_LINE_QUANTITY = MAX_STOCK_QUANTITY;
 
 type Options = {
   /**

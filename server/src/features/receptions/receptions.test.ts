@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { MAX_STOCK_QUANTITY } from '@app/common/contracts/stock';
 import { ROLE } from '@app/common/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,8 @@ describe('POST /api/reception', () => {
       ],
       [receptionBody(w, [[w.riz.id, 0]]), 'body.article.0.nombre'],
       [receptionBody(w, [[w.riz.id, 1.5]]), 'body.article.0.nombre'],
+      // A barcode typed into the quantity: past a stock level's cap.
+      [receptionBody(w, [[w.riz.id, MAX_STOCK_QUANTITY + 1]]), 'body.article.0.nombre'],
       [{ ...receptionBody(w, [[w.riz.id, 1]]), article: [{ articles: w.riz.id }] }, 'body.article.0.nombre'],
       [{ ...receptionBody(w, [[w.riz.id, 1]]), depot: undefined }, 'body.depot'],
     ];
@@ -152,6 +155,30 @@ describe('POST /api/reception', () => {
       expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
     expect(await available(w.riz.id, w.depot.id)).toBe(0);
+  });
+
+  it('refuses a reception that would carry a level past what the database holds (422, translated), and writes nothing', async () => {
+    const w = await shopWorld();
+    const full = await createArticle(t.db, w.depot, { designation: 'Sachets d’eau', quantite: MAX_STOCK_QUANTITY });
+    const receive = (lang: string) =>
+      w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[full.id, MAX_STOCK_QUANTITY]]), headers: { 'accept-language': lang } });
+    expect((await receive('fr')).statusCode).toBe(201);
+    const before = await t.db.select().from(receptions).where(eq(receptions.shopId, w.shop.id));
+    // 3 × 10^9 units: past the level's integer column (2^31 - 1).
+    for (const [lang, words] of [
+      ['fr', 'trop grand pour être enregistré'],
+      ['en', 'too large to be recorded'],
+    ] as const) {
+      const refused = await receive(lang);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'NUMBER_TOO_LARGE' });
+      expect(refused.json().message).toContain(words);
+    }
+    expect(await available(full.id, w.depot.id)).toBe(2 * MAX_STOCK_QUANTITY);
+    expect(await t.db.select().from(receptions).where(eq(receptions.shopId, w.shop.id))).toEqual(before);
+    // The next reception takes the next number: the refused ones used none.
+    const next = await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 1]]) });
+    expect(next.json().code).toBe(`REC-${new Date().getUTCFullYear()}-000002`);
   });
 
   it("refuses another shop's depot, driver, supplier or article (422) and writes nothing", async () => {
