@@ -212,6 +212,56 @@ test.describe('till on a phone', () => {
       ]),
     );
   });
+
+  test('fr, 375 px: 8-digit amounts (a television, a generator) stay on the screen in the grid, the cart and the pay panel', async ({
+    page,
+    request,
+  }) => {
+    const { shop, cashier } = await tillShop(request, 'tillbig');
+    const tag = uniqueName('');
+    const tv = await tillArticle(request, shop, `Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural ${tag}`, 9_999_999, 50);
+    const generator = await tillArticle(request, shop, `Groupe électrogène ${tag}`, 4_850_000, 50);
+    await openTillTitled(page, 'fr', cashier);
+    for (let i = 0; i < 9; i++) await page.getByTestId(`till-article-${tv}`).tap();
+    await page.getByTestId(`till-article-${generator}`).tap();
+    /** Every element's box ends inside the 375 px screen, and the page does not scroll sideways. */
+    const inScreen = async (locators: Locator[]) => {
+      for (const locator of locators) {
+        const box = (await locator.boundingBox())!;
+        expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    };
+    // The tile's price leaves no room for its stock beside it: the stock goes under it, inside the tile.
+    const tile = page.getByTestId(`till-article-${tv}`);
+    await expect(tile).toContainText(/9\s999\s999\sFCFA/);
+    await inScreen([tile, tile.getByText(/^Stock/)]);
+    const tileBox = (await tile.boundingBox())!;
+    const stockBox = (await tile.getByText(/^Stock/).boundingBox())!;
+    expect(stockBox.x + stockBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width);
+    await shotAt(page, 'till-big-amounts-grid-fr', 375);
+
+    // The cart: each line's total under its stepper when they do not fit side by side.
+    await page.getByTestId('till-cart-open').tap();
+    const tvLine = page.getByTestId(`cart-line-${tv}`);
+    await expect(tvLine).toContainText(/89\s999\s991\sFCFA/);
+    await inScreen([tvLine.getByText(/^89\s999\s991\sFCFA$/), page.getByTestId(`cart-line-${generator}`).getByText(/^4\s850\s000\sFCFA$/).last()]);
+    await shotAt(page, 'till-big-amounts-cart-fr', 375);
+    await page.keyboard.press('Escape');
+
+    // The pay panel: « À payer » on one line, the total under it.
+    await page.getByTestId('till-phone-bar').getByTestId('till-charge').tap();
+    const pay = page.getByTestId('till-pay');
+    await expect(pay.getByTestId('till-pay-total')).toHaveText(/^94\s849\s991\sFCFA$/);
+    const label = pay.getByText('À payer', { exact: true });
+    await inScreen([pay.getByTestId('till-pay-total'), label]);
+    const labelBox = (await label.boundingBox())!;
+    expect(labelBox.height, 'the label on one line').toBeLessThan(30);
+    await shotAt(page, 'till-big-amounts-pay-fr', 375);
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').tap();
+    await expect(pay.getByTestId('till-done-change')).toHaveText(/^0\sFCFA$/);
+  });
 });
 
 test.describe('till on a desktop', () => {

@@ -53,7 +53,8 @@ const ArticleCard = memo(function ArticleCard({
         )}
       </Group>
       <span className={classes.name}>{article.designation}</span>
-      <Group justify="space-between" gap={4} wrap="nowrap" mt="auto">
+      {/* A price of 7 digits leaves no room for the stock at 375 px: the stock then goes under it. */}
+      <Group justify="space-between" gap={4} wrap="wrap" mt="auto">
         <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatFcfa(article.unitPriceFcfa)}
         </Text>

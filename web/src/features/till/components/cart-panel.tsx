@@ -59,8 +59,9 @@ export function CartLines({
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" style={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {/* Large amounts (a line of 8 digits) do not fit beside the stepper at 375 px: the line's total then goes under it. */}
+          <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
+            <Text size="xs" c="dimmed" style={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
               {formatFcfa(line.unitPriceFcfa)}
             </Text>
             <Group gap={4} wrap="nowrap">
@@ -97,7 +98,7 @@ export function CartLines({
                 <IconPlus size={16} />
               </ActionIcon>
             </Group>
-            <Text size="sm" fw={700} w={96} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" fw={700} miw={96} ml="auto" ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatFcfa(lineTotalFcfa(line))}
             </Text>
           </Group>

@@ -518,9 +518,12 @@ export function PayPanel(props: PayPanelProps) {
               )}
             </div>
           )}
-          <Group justify="space-between" align="baseline" wrap="nowrap">
-            <Text c="dimmed">{t('pay.toPay')}</Text>
-            <Text fw={800} fz={30} data-testid="till-pay-total">
+          {/* An amount of 8 digits fills a phone's width: it then goes under its label, not beside it in pieces. */}
+          <Group justify="space-between" align="baseline" wrap="wrap" style={{ rowGap: 0 }}>
+            <Text c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('pay.toPay')}
+            </Text>
+            <Text fw={800} fz={30} ml="auto" style={{ whiteSpace: 'nowrap' }} data-testid="till-pay-total">
               {formatFcfa(totalFcfa)}
             </Text>
           </Group>
