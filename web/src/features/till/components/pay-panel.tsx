@@ -689,7 +689,8 @@ export function PayPanel(props: PayPanelProps) {
                 {error}
               </Alert>
             )}
-            <Group justify="space-between" align="flex-end" mb="xs" wrap="nowrap">
+            {/* Change of 7 digits or more does not fit beside the remainder at 375 px: it then goes under it. */}
+            <Group justify="space-between" align="flex-end" mb="xs" wrap="wrap" style={{ rowGap: 4, whiteSpace: 'nowrap' }}>
               <Stack gap={0}>
                 <Text size="sm" c="dimmed">
                   {t('pay.remaining')}
@@ -703,7 +704,7 @@ export function PayPanel(props: PayPanelProps) {
                   {formatFcfa(settlement?.remainingFcfa ?? totalFcfa)}
                 </Text>
               </Stack>
-              <Stack gap={0} align="flex-end">
+              <Stack gap={0} align="flex-end" ml="auto">
                 <Text size="sm" c="dimmed">
                   {t('pay.changeDue')}
                 </Text>
