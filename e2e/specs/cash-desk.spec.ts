@@ -97,6 +97,10 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await dialog.getByTestId('pay-amount').fill(String(rest));
     await dialog.getByTestId('pay-handed').fill(String(rest + 5_000));
     await expect(dialog.getByTestId('pay-change')).toHaveText(/^5\s000\sFCFA$/);
+    // French puts a (non-breaking) space before the colon; English does not.
+    await expect(dialog.getByTestId('pay-change').locator('..')).toHaveText(
+      lang === 'fr' ? /^Monnaie à rendre\u00a0: 5\s000\sFCFA$/ : /^Change to give back: 5\s000\sFCFA$/,
+    );
     await expect(dialog.getByTestId('pay-after')).toHaveText(/^0\sFCFA$/);
     // Settled by this payment, it may leave now.
     await expect(dialog.getByTestId('pay-deliver')).toBeEnabled();

@@ -148,7 +148,7 @@ function RemittedDialog({ invoice, onClose }: { invoice: Invoice | null; onClose
     >
       <Stack>
         <Text size="sm">
-          {t('pay.total')}: <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b>
+          {t('common:labelled', { label: t('pay.total') })} <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b>
         </Text>
         <NumberInput
           label={t('settled.remitted')}
@@ -171,7 +171,7 @@ function RemittedDialog({ invoice, onClose }: { invoice: Invoice | null; onClose
           data-testid="remitted-paid"
         />
         <Group>
-          <Text>{t('settled.giveBack')}:</Text>
+          <Text>{t('common:labelled', { label: t('settled.giveBack') })}</Text>
           <Text fw={700} data-testid="remitted-change">
             {both ? formatFcfa(changeDue(remitted, paid)) : '—'}
           </Text>

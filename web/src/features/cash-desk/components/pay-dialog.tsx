@@ -128,10 +128,10 @@ export function PayDialog({
           <>
             <Group grow>
               <Text size="sm">
-                {t('pay.total')}: <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b>
+                {t('common:labelled', { label: t('pay.total') })} <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b>
               </Text>
               <Text size="sm" data-testid="pay-remaining">
-                {t('pay.remaining')}: <b>{formatFcfa(invoice?.reste ?? 0)}</b>
+                {t('common:labelled', { label: t('pay.remaining') })} <b>{formatFcfa(invoice?.reste ?? 0)}</b>
               </Text>
             </Group>
             {cashier && (
@@ -194,10 +194,10 @@ export function PayDialog({
             {outcome && !('refused' in outcome) && (
               <Group grow data-testid="pay-outcome">
                 <Text size="sm">
-                  {t('pay.change')}: <b data-testid="pay-change">{formatFcfa(outcome.changeFcfa)}</b>
+                  {t('common:labelled', { label: t('pay.change') })} <b data-testid="pay-change">{formatFcfa(outcome.changeFcfa)}</b>
                 </Text>
                 <Text size="sm">
-                  {t('pay.after')}: <b data-testid="pay-after">{formatFcfa(outcome.remainingFcfa)}</b>
+                  {t('common:labelled', { label: t('pay.after') })} <b data-testid="pay-after">{formatFcfa(outcome.remainingFcfa)}</b>
                 </Text>
               </Group>
             )}

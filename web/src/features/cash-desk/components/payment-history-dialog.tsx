@@ -37,7 +37,7 @@ export function PaymentHistoryDialog({ invoice, onClose }: { invoice: Invoice | 
     >
       <Stack gap="sm">
         <Text size="sm">
-          {t('pay.total')}: <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b> · {t('pay.remaining')}:{' '}
+          {t('common:labelled', { label: t('pay.total') })} <b>{formatFcfa(invoice?.montantFacture ?? 0)}</b> · {t('common:labelled', { label: t('pay.remaining') })}{' '}
           <b>{formatFcfa(invoice?.reste ?? 0)}</b>
         </Text>
         {payments.isPending && invoice !== null && <Loader size="sm" />}
