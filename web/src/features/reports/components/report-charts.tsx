@@ -224,7 +224,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
                   aria-hidden
                 />
                 <Text size="sm">
-                  {t('charts.methodName', { name: m.name })} <strong>{formatFcfa(m.value)}</strong> ({m.count})
+                  {t('common:labelled', { label: m.name })} <strong>{formatFcfa(m.value)}</strong> ({m.count})
                 </Text>
               </Group>
             ))}
