@@ -265,6 +265,16 @@ test.describe('till on a phone', () => {
     await pay.getByTestId('till-auto-ticket').uncheck();
     await pay.getByTestId('till-confirm').tap();
     await expect(pay.getByTestId('till-done-change')).toHaveText(/^5\s150\s008\sFCFA$/);
+
+    // The sales of the day: the number on one line, the 8-digit amount under it.
+    await pay.getByTestId('till-new-sale').tap();
+    await page.getByTestId('till-last-sales-open').tap();
+    const sale = page.getByTestId('till-last-sale');
+    await expect(sale).toHaveCount(1);
+    await expect(sale.getByTestId('till-last-sale-amount')).toHaveText(/^94\s849\s991\sFCFA$/);
+    await inScreen([sale.getByTestId('till-last-sale-code'), sale.getByTestId('till-last-sale-amount'), sale.getByRole('button').last()]);
+    expect((await sale.getByTestId('till-last-sale-code').boundingBox())!.height, 'the number on one line').toBeLessThan(30);
+    await shotAt(page, 'till-big-amounts-last-sales-fr', 375);
   });
 });
 

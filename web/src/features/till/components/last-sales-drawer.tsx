@@ -58,8 +58,9 @@ export function LastSalesDrawer({
             style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             data-testid="till-last-sale"
           >
+            {/* The number on one line, the amount under it: an 8-digit total beside it would break the number in two at 375 px. */}
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={700} data-testid="till-last-sale-code">
+              <Text size="sm" fw={700} truncate="end" data-testid="till-last-sale-code">
                 {invoice.codeFac}
               </Text>
               {invoice.refTicket && (
@@ -68,20 +69,20 @@ export function LastSalesDrawer({
                   {t('lastSales.provisional', { ref: invoice.refTicket })}
                 </Text>
               )}
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="till-last-sale-amount">
+                  {formatFcfa(invoice.montantFacture)}
+                </Text>
+                {!invoice.solde && (
+                  <Badge size="xs" color="orange" variant="light">
+                    {t('lastSales.remaining', { amount: formatFcfa(invoice.reste) })}
+                  </Badge>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
                 {time.format(new Date(invoice.createdAt))} ·{' '}
                 {invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : t('lastSales.walkIn')}
               </Text>
-            </Stack>
-            <Stack gap={2} align="flex-end">
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatFcfa(invoice.montantFacture)}
-              </Text>
-              {!invoice.solde && (
-                <Badge size="xs" color="orange" variant="light">
-                  {t('lastSales.remaining', { amount: formatFcfa(invoice.reste) })}
-                </Badge>
-              )}
             </Stack>
             <ActionIcon
               variant="light"
