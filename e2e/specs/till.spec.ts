@@ -27,7 +27,6 @@ type TillInvoice = {
 };
 type TillPayment = { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number };
 
-
 async function category(request: APIRequestContext, s: SalesShop, libelle: string): Promise<number> {
   const response = await request.post('/api/categories', { headers: auth(s.directorToken), data: { libelle, boutique: s.shop } });
   expect(response.status(), await response.text()).toBe(201);
@@ -219,7 +218,13 @@ test.describe('till on a phone', () => {
   }) => {
     const { shop, cashier } = await tillShop(request, 'tillbig');
     const tag = uniqueName('');
-    const tv = await tillArticle(request, shop, `Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural ${tag}`, 9_999_999, 50);
+    const tv = await tillArticle(
+      request,
+      shop,
+      `Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural ${tag}`,
+      9_999_999,
+      50,
+    );
     const generator = await tillArticle(request, shop, `Groupe électrogène ${tag}`, 4_850_000, 50);
     await openTillTitled(page, 'fr', cashier);
     for (let i = 0; i < 9; i++) await page.getByTestId(`till-article-${tv}`).tap();
@@ -245,7 +250,13 @@ test.describe('till on a phone', () => {
     await page.getByTestId('till-cart-open').tap();
     const tvLine = page.getByTestId(`cart-line-${tv}`);
     await expect(tvLine).toContainText(/89\s999\s991\sFCFA/);
-    await inScreen([tvLine.getByText(/^89\s999\s991\sFCFA$/), page.getByTestId(`cart-line-${generator}`).getByText(/^4\s850\s000\sFCFA$/).last()]);
+    await inScreen([
+      tvLine.getByText(/^89\s999\s991\sFCFA$/),
+      page
+        .getByTestId(`cart-line-${generator}`)
+        .getByText(/^4\s850\s000\sFCFA$/)
+        .last(),
+    ]);
     await shotAt(page, 'till-big-amounts-cart-fr', 375);
     await page.keyboard.press('Escape');
 
@@ -272,7 +283,11 @@ test.describe('till on a phone', () => {
     const sale = page.getByTestId('till-last-sale');
     await expect(sale).toHaveCount(1);
     await expect(sale.getByTestId('till-last-sale-amount')).toHaveText(/^94\s849\s991\sFCFA$/);
-    await inScreen([sale.getByTestId('till-last-sale-code'), sale.getByTestId('till-last-sale-amount'), sale.getByRole('button').last()]);
+    await inScreen([
+      sale.getByTestId('till-last-sale-code'),
+      sale.getByTestId('till-last-sale-amount'),
+      sale.getByRole('button').last(),
+    ]);
     expect((await sale.getByTestId('till-last-sale-code').boundingBox())!.height, 'the number on one line').toBeLessThan(30);
     await shotAt(page, 'till-big-amounts-last-sales-fr', 375);
   });
