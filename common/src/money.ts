@@ -1,4 +1,8 @@
 /** Whole FCFA (XOF/XAF have no minor unit in use): integers only, formatted the French way. */
+
+/** The largest price of an article and the largest amount typed in one payment (13 digits). */
+export const MAX_AMOUNT_FCFA = 1_000_000_000_000;
+
 const groupFr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /**
@@ -6,9 +10,13 @@ const groupFr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
  * lack, so `forPdf` swaps it for U+00A0.
  */
 export function formatFcfa(amountFcfa: number, options: { forPdf?: boolean } = {}): string {
+  return `${groupFcfa(amountFcfa, options)}\u00a0FCFA`;
+}
+
+/** The amount's digits grouped the French way (`15 000`), without the unit: for a screen that sets the unit apart. */
+export function groupFcfa(amountFcfa: number, options: { forPdf?: boolean } = {}): string {
   if (!Number.isSafeInteger(amountFcfa)) throw new RangeError(`not a whole FCFA amount: ${amountFcfa}`);
-  const grouped = groupFr.format(amountFcfa).replace(/\u202f/g, options.forPdf ? '\u00a0' : '\u202f');
-  return `${grouped}\u00a0FCFA`;
+  return groupFr.format(amountFcfa).replace(/\u202f/g, options.forPdf ? '\u00a0' : '\u202f');
 }
 
 /** Days of a plan year: registration offers 365, 730 or 1095 days; the admin 1 to 4 years of 365. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_FCFA } from '../money.js';
 import { vatRatePercent } from './legal.js';
 import { depotRef } from './depots.js';
 import { categoryRef } from './categories.js';
@@ -7,7 +8,7 @@ import { ID_MAX, requiredId } from './ids.js';
 import { requiredText } from './common.js';
 
 /** Prices and quantities: whole numbers (FCFA, units), 0 or more; a numeric text is accepted as the old client sent it. */
-export const MAX_AMOUNT_FCFA = 1_000_000_000_000;
+export { MAX_AMOUNT_FCFA };
 export const MAX_QUANTITY = 1_000_000_000;
 
 const numericText = (value: unknown) =>

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments.js';
 import { ID_MAX, idParam, requiredId } from './ids.js';
+import { typedAmount } from './payments.js';
 import { calendarDay } from './reports.js';
-
-/** Amounts typed on the closing screen: whole FCFA, 8 digits like the other amount masks. */
-const amount = z
-  .number({ message: 'validation.required' })
-  .int({ message: 'validation.amountInvalid' })
-  .min(0, { message: 'validation.amountInvalid' })
-  .max(99_999_999, { message: 'validation.amountInvalid' });
 
 /** `/api/clotures/apercu/{idCaisse}/{date}`: a register and a business day of its shop. */
 export const closingDayParams = z.object({ idCaisse: idParam, date: calendarDay });
@@ -20,8 +14,8 @@ export const closingDayParams = z.object({ idCaisse: idParam, date: calendarDay 
 export const closingBody = z.object({
   caisse: z.union([requiredId, z.object({ idCaisse: requiredId }).transform((c) => c.idCaisse)]),
   date: calendarDay,
-  fondDeCaisse: amount.nullish().transform((v) => v ?? 0),
-  montantCompte: amount,
+  fondDeCaisse: typedAmount.nullish().transform((v) => v ?? 0),
+  montantCompte: typedAmount,
   note: z
     .string()
     .trim()

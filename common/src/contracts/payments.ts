@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments.js';
+import { MAX_AMOUNT_FCFA } from '../money.js';
 import { ID_MAX, requiredId } from './ids.js';
 
-/** Amounts typed in the pay dialogs: whole FCFA, 8 digits like the discount mask. */
-const amount = z
+/**
+ * An amount typed in a pay dialog, at the till or on the closing screen: whole FCFA up to an
+ * article's own price cap. It was 8 digits once, which left a sale of two generators (more than
+ * 99 999 999 FCFA) impossible to pay in one payment.
+ */
+export const typedAmount = z
   .number({ message: 'validation.required' })
   .int({ message: 'validation.amountInvalid' })
   .min(0, { message: 'validation.amountInvalid' })
-  .max(99_999_999, { message: 'validation.amountInvalid' });
+  .max(MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' });
+/** The invoice's total or remainder as the client showed it: any amount an invoice can hold. */
+const shownAmount = typedAmount.max(Number.MAX_SAFE_INTEGER, { message: 'validation.amountInvalid' });
 /** 0 or absent: none (seed 001 §4: "with no driver chosen, the payload sends driver 0"). */
 const optionalId = z
   .union([z.number().int().min(0).max(ID_MAX), z.object({ id: z.number().int().min(0).max(ID_MAX) }).transform((d) => d.id)])
@@ -38,10 +45,10 @@ export const paymentBody = z.object({
     ])
     .nullish()
     .transform((v) => (v ? v : null)),
-  montantPaye: amount.positive({ message: 'validation.amountInvalid' }),
-  montant: amount.nullish(),
-  total: amount.nullish(),
-  reste: amount.nullish(),
+  montantPaye: typedAmount.positive({ message: 'validation.amountInvalid' }),
+  montant: typedAmount.nullish(),
+  total: shownAmount.nullish(),
+  reste: shownAmount.nullish(),
   livrer: z
     .boolean()
     .nullish()

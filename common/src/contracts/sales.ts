@@ -3,12 +3,11 @@ import { PAYMENT_METHODS } from '../payments.js';
 import { ID_MAX, requiredId } from './ids.js';
 import { discountInput, INVOICE_MAX_LINES, invoice, lineQuantity } from './invoices.js';
 import { operatorReference } from './payments.js';
+import { MAX_AMOUNT_FCFA } from '../money.js';
 import { INVOICE_TYPE } from './invoice-types.js';
 
 /** More payments than a counter ever splits a sale into is a mistake. */
 export const SALE_MAX_PAYMENTS = 10;
-/** An amount handed over at a till: 8 digits, like the pay dialogs. */
-export const SALE_MAX_AMOUNT_FCFA = 99_999_999;
 
 /** 0, null or absent: none. */
 const optionalId = z
@@ -33,19 +32,19 @@ export const saleLineInput = z.object({
     .number({ message: 'validation.invalid' })
     .int({ message: 'validation.amountInvalid' })
     .min(0, { message: 'validation.amountInvalid' })
-    .max(SALE_MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' })
+    .max(MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' })
     .nullish()
     .transform((v) => v ?? null),
 });
 
 export const salePaymentInput = z.object({
   methode: z.enum(PAYMENT_METHODS, { message: 'validation.invalid' }),
-  /** What the customer handed over with this method (cash may exceed what is due: change). */
+  /** What the customer handed over with this method (cash may exceed what is due: change), up to an article's price cap. */
   montant: z
     .number({ message: 'validation.required' })
     .int({ message: 'validation.amountInvalid' })
     .positive({ message: 'validation.amountInvalid' })
-    .max(SALE_MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' }),
+    .max(MAX_AMOUNT_FCFA, { message: 'validation.amountInvalid' }),
   /** The operator's transaction reference: required for mobile money and card (DECISIONS §12). */
   reference: operatorReference,
 });

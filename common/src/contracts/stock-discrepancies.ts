@@ -64,7 +64,7 @@ export const refusedSaleReport = z.object({
   /** The device's time of the sale. */
   vendueLe: z.iso.datetime({ offset: true, ...invalid }),
   /** The total the device charged, FCFA. */
-  montant: z.number(invalid).int(invalid).min(0, invalid).max(999_999_999, invalid),
+  montant: z.number(invalid).int(invalid).min(0, invalid).max(Number.MAX_SAFE_INTEGER, invalid),
   /** The server's refusal as the device received it: its code and translated message. */
   code: z.string(invalid).trim().min(1, invalid).max(80, invalid),
   message: z.string(invalid).trim().max(500, invalid),

@@ -351,11 +351,14 @@ describe('cash closing', () => {
       { caisse: w.main.id, date: DAY },
       { caisse: w.main.id, date: DAY, montantCompte: -1 },
       { caisse: w.main.id, date: DAY, montantCompte: 10.5 },
+      { caisse: w.main.id, date: DAY, montantCompte: 1_000_000_000_001 },
       { caisse: w.main.id, date: 'hier', montantCompte: 0 },
     ]) {
       const response = await w.asCashier({ method: 'POST', url: '/api/clotures', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    // A drawer that held a lorry's price in cash is counted as it is (more than 8 digits).
+    expect(closingBody.parse({ caisse: w.main.id, date: DAY, montantCompte: 150_000_000 }).montantCompte).toBe(150_000_000);
   });
 
   it('lists closings (directors all, cashiers their own) and prints them as PDF, ticket and CSV', async () => {

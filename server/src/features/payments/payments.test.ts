@@ -110,6 +110,29 @@ describe('payments', () => {
     expect(again.json().code).toBe('INVOICE_SETTLED');
   });
 
+  it('an invoice above 99 999 999 FCFA (two generators) is paid from the invoice screen, in one payment with change', async () => {
+    const { depot, seller, asCashier } = await shopWorld();
+    const big = await createTestInvoice(t.db, depot, { sellerId: seller.id, totalFcfa: 116_549_991 });
+    const paid = await asCashier({
+      method: 'POST',
+      url: '/api/paiements/livre',
+      payload: { facture: big.id, montantPaye: 116_549_991, montant: 120_000_000, total: 116_549_991, reste: 116_549_991 },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ montant: 120_000_000, montantPaye: 116_549_991, reliquat: 3_450_009, reste: 0, solde: true });
+    expect(await invoiceRow(big.id)).toMatchObject({ paidFcfa: 116_549_991, remainingFcfa: 0, settled: true });
+    // Past an article's price cap (10^12), an amount typed is refused, and nothing is written.
+    const other = await createTestInvoice(t.db, depot, { sellerId: seller.id, totalFcfa: 5_000 });
+    const huge = await asCashier({
+      method: 'POST',
+      url: '/api/paiements/livre',
+      payload: { facture: other.id, montantPaye: 5_000, montant: 1_000_000_000_001 },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details).toEqual([expect.objectContaining({ field: 'body.montant' })]);
+    expect((await invoiceRow(other.id)).paidFcfa).toBe(0);
+  });
+
   it('refuses what the rules refuse: reference, change by mobile money, stale total, proforma, no driver', async () => {
     const { invoice, asCashier, depot, asSeller } = await shopWorld();
     const pay = (payload: object) =>

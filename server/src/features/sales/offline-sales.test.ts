@@ -318,6 +318,24 @@ describe('prices charged offline', () => {
     const detail = await w.call({ method: 'GET', url: `/api/factures/commande/detail/${response.json().idFacture}` });
     expect(detail.json().articles[0]).toMatchObject({ prix: 900, prixModifie: true, prixActuel: 1000 });
   });
+
+  it('a price above 99 999 999 FCFA charged offline (a lorry) is kept like any other', async () => {
+    const w = await till();
+    const lorry = await createArticle(t.db, w.depot, { prix: 150_000_000, prixAchat: 120_000_000, quantite: 2 });
+    const response = await sell(
+      w.call,
+      offline(w, {
+        lignes: [{ article: lorry!.id, quantite: 1, prix: 145_000_000 }],
+        paiements: [{ methode: 'cheque', montant: 145_000_000 }],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      montantFacture: 145_000_000,
+      solde: true,
+      articles: [{ idArticle: lorry!.id, prix: 145_000_000, prixModifie: true, prixActuel: 150_000_000 }],
+    });
+  });
 });
 
 describe('refusals for good', () => {

@@ -127,6 +127,31 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     expect(rows.reduce((sum, p) => sum + p.appliedFcfa, 0)).toBe(sale.montantFacture);
   });
 
+  it('a sale above 99 999 999 FCFA (a generator and a television) is paid in one cash payment, with change', async () => {
+    const w = await till();
+    const generator = await createArticle(t.db, w.depot, { prix: 8_850_000, prixAchat: 7_000_000, quantite: 10 });
+    const tv = await createArticle(t.db, w.depot, { prix: 9_999_999, prixAchat: 8_000_000, quantite: 10 });
+    const response = await sell(
+      w.call,
+      saleOf(w, {
+        lignes: [
+          { article: generator!.id, quantite: 3 },
+          { article: tv!.id, quantite: 9 },
+        ],
+        paiements: [{ methode: 'cash', montant: 120_000_000 }],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // 3 x 8 850 000 + 9 x 9 999 999 = 116 549 991; 120 000 000 handed over.
+    expect(response.json()).toMatchObject({ montantFacture: 116_549_991, montantPaye: 116_549_991, reste: 0, solde: true, reliquat: 3_450_009 });
+    // One payment past an article's price cap (10^12) is a typing mistake: refused, nothing written.
+    const before = await invoiceCount(w.shop.id);
+    const huge = await sell(w.call, saleOf(w, { paiements: [{ methode: 'cash', montant: 1_000_000_000_001 }] }));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details).toEqual([expect.objectContaining({ field: 'body.paiements.0.montant' })]);
+    expect(await invoiceCount(w.shop.id)).toBe(before);
+  });
+
   it('a credit sale needs a client and may leave a remainder; a cash sale paid at the till is paid in full', async () => {
     const w = await till();
     const client = await createTestClient(t.db, w.shop.id);

@@ -114,4 +114,10 @@ describe('refused sales reported by the device', () => {
     }
     expect(await t.db.select().from(refusedSales).where(eq(refusedSales.shopId, w.shop.id))).toHaveLength(0);
   });
+  it('a refused sale of a billion FCFA or more (two lorries) is reported like any other', async () => {
+    const w = await shopWithStaff();
+    const reported = await w.cashier({ method: 'POST', url: '/api/ventes/refusees', payload: report(w.shop.id, { montant: 2_300_000_000 }) });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json()).toMatchObject({ montant: 2_300_000_000 });
+  });
 });

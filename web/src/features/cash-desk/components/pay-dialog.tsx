@@ -1,7 +1,7 @@
 import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Invoice } from '@app/common/contracts/invoices';
 import { paymentBody, type PaymentInput } from '@app/common/contracts/payments';
-import { formatFcfa } from '@app/common/money';
+import { formatFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
 import { paidForDelivery } from '@app/common/sale';
 import { needsReference, paymentOutcome, PAYMENT_METHODS, type PaymentMethod } from '@app/common/payments';
 import { Alert, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
@@ -166,7 +166,7 @@ export function PayDialog({
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=" "
-              max={99_999_999}
+              max={MAX_AMOUNT_FCFA}
               suffix=" FCFA"
               data-autofocus
               {...field('montantPaye')}
@@ -179,7 +179,7 @@ export function PayDialog({
                 allowDecimal={false}
                 allowNegative={false}
                 thousandSeparator=" "
-                max={99_999_999}
+                max={MAX_AMOUNT_FCFA}
                 suffix=" FCFA"
                 {...field('montant')}
                 onChange={(value) => form.setFieldValue('montant', value === '' ? null : value)}

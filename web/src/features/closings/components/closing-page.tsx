@@ -2,7 +2,7 @@ import { closingFigures } from '@app/common/closings';
 import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Closing } from '@app/common/contracts/closings';
 import { todayIn } from '@app/common/dates';
-import { formatFcfa } from '@app/common/money';
+import { formatFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
 import type { Shop } from '@app/common/contracts/shops';
 import {
   Alert,
@@ -295,7 +295,7 @@ function OpenDay({
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=" "
-          max={99_999_999}
+          max={MAX_AMOUNT_FCFA}
           suffix=" FCFA"
           value={float}
           onChange={setFloat}
@@ -316,7 +316,7 @@ function OpenDay({
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=" "
-          max={99_999_999}
+          max={MAX_AMOUNT_FCFA}
           suffix=" FCFA"
           value={counted}
           onChange={setCounted}

@@ -2,7 +2,7 @@ import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
 import type { ShopClient } from '@app/common/contracts/shop-clients';
 import type { SaleSettlement } from '@app/common/sale';
-import { formatFcfa } from '@app/common/money';
+import { formatFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
 
 /** "10 000": the quick amounts' buttons say FCFA once, above them. */
 function formatAmount(amount: number): string {
@@ -630,7 +630,7 @@ export function PayPanel(props: PayPanelProps) {
                       allowNegative={false}
                       thousandSeparator=" "
                       suffix=" FCFA"
-                      max={99_999_999}
+                      max={MAX_AMOUNT_FCFA}
                       size="md"
                       inputMode="numeric"
                       value={line.amount}
