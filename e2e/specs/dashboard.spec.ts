@@ -3,7 +3,8 @@
 // PDF and CSV, and both demo shops side by side.
 import fs from 'node:fs';
 import { expect, type Response } from '@playwright/test';
-import { apiToken, DEMO, shot, shotAt, signIn, test } from '../support/app.js';
+import { apiToken, DEMO, shot, shotAt, signIn, test, uniqueName } from '../support/app.js';
+import { auth, newShop, sell, tillArticle } from '../support/sales.js';
 
 const TEXT = {
   fr: {
@@ -142,6 +143,73 @@ for (const lang of ['fr', 'en'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByTestId('report-period').scrollIntoViewIfNeeded();
       await shotAt(page, `dashboard-tables-${lang}`, 375);
+    });
+
+    test(`10-digit amounts (televisions and generators) stay inside the cards, the tables and the chart's names (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const s = await newShop(request, 'dashbig');
+      const tag = uniqueName('');
+      const tv = await tillArticle(
+        request,
+        s,
+        `Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural ${tag}`,
+        9_999_999,
+        500,
+      );
+      const generator = await tillArticle(
+        request,
+        s,
+        `Groupe électrogène diesel insonorisé 20 kVA triphasé ${tag}`,
+        8_850_000,
+        500,
+      );
+      const sale = await sell(request, s, s.directorUsername, [
+        { articles: tv, nombre: 99 },
+        { articles: generator, nombre: 3 },
+      ]);
+      const paid = await request.post('/api/paiements/livre', {
+        headers: auth(s.directorToken),
+        data: {
+          facture: sale.idFacture,
+          montantPaye: 1_012_549_901,
+          total: sale.montantFacture,
+          reste: sale.montantFacture,
+          methode: 'cheque',
+        },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await signIn(page, lang, s.directorUsername);
+      await page.goto(`/${lang}/app/raport`);
+      // 99 x 9 999 999 + 3 x 8 850 000 = 1 016 549 901 FCFA sold, 1 012 549 901 paid today.
+      const cards = page.getByTestId('dashboard-card');
+      await expect(cards.nth(2)).toContainText(/1\s012\s549\s901\sFCFA/);
+      for (const card of await cards.all()) {
+        const box = (await card.boundingBox())!;
+        const value = (await card.getByTestId('dashboard-card-value').boundingBox())!;
+        expect(value.x + value.width, await card.innerText()).toBeLessThanOrEqual(box.x + box.width - 8);
+      }
+      await expect(page.getByTestId('report-total')).toContainText(/1\s016\s549\s901\sFCFA/);
+      for (const table of await page.locator('table').all()) {
+        await table.scrollIntoViewIfNeeded();
+        expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        const box = (await table.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      // The best articles' long names keep to their rows: shortened, none over its neighbour.
+      const top = page.getByTestId('chart-top');
+      await top.scrollIntoViewIfNeeded();
+      const names = top.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect(names).toHaveCount(2);
+      const [first, second] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
+      expect(first.y + first.height, 'the names overlap').toBeLessThanOrEqual(second.y + 0.5);
+      await expect(names.nth(0)).toContainText('…');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByTestId('dashboard-cards').scrollIntoViewIfNeeded();
+      await shotAt(page, `dashboard-big-amounts-${lang}`, 375);
     });
   });
 }

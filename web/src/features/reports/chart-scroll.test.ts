@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDayScroll, keepUnitsTogether } from './chart-scroll';
+import { initialDayScroll, keepUnitsTogether, shortAxisName } from './chart-scroll';
 
 /** Every day of 2026 (365), as the report's year chart has them. */
 const year = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
@@ -38,5 +38,16 @@ describe('keepUnitsTogether', () => {
     expect(keepUnitsTogether('Cahier 100 pages')).toBe('Cahier 100\u00a0pages');
     expect(keepUnitsTogether('Câble micro-USB')).toBe('Câble micro-USB');
     expect(keepUnitsTogether('Lot 12 bouteilles')).toBe('Lot 12 bouteilles');
+  });
+});
+
+describe('shortAxisName', () => {
+  it('keeps a short name, cuts a long one after a whole word, and cuts inside a word only when it has no space early enough', () => {
+    expect(shortAxisName('Riz parfumé 25 kg')).toBe('Riz parfumé 25 kg');
+    expect(shortAxisName('Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural')).toBe('Téléviseur Samsung Crystal…');
+    expect(shortAxisName('Groupe électrogène diesel insonorisé 20 kVA')).toBe('Groupe électrogène diesel…');
+    expect(shortAxisName('Anticonstitutionnellementissime et cetera')).toBe('Anticonstitutionnellementiss…');
+    // A number and its unit joined by a no-break space stay together or go together.
+    expect(shortAxisName(keepUnitsTogether('Huile de palme raffinée Dinor 25 L'))).toBe('Huile de palme raffinée…');
   });
 });

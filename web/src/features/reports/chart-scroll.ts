@@ -36,3 +36,17 @@ export function initialDayScroll(
 export function keepUnitsTogether(name: string): string {
   return name.replace(/(\d) (\S{1,5})(?=\s|$)/gu, '$1\u00a0$2');
 }
+
+/**
+ * A name as a bar chart's axis shows it: whole words up to `maxChars` and « … » after them, so
+ * that a long designation (« Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural »)
+ * keeps to two lines of its row instead of running over its neighbours. The tooltip keeps the
+ * whole name.
+ */
+export function shortAxisName(name: string, maxChars = 28): string {
+  if (name.length <= maxChars) return name;
+  const cut = name.slice(0, maxChars);
+  // A plain space only: a no-break space holds a number to its unit (keepUnitsTogether).
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

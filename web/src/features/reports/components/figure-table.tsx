@@ -1,7 +1,7 @@
-import { formatFcfa } from '@app/common/money';
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { FcfaAmount } from '../../../components/fcfa-amount';
 import { MOBILE_QUERY } from '../../../lib/media';
 
 export type FigureColumn<T> = {
@@ -22,14 +22,14 @@ export type FigureColumn<T> = {
   totalTestId?: string;
 };
 
-/** A column of amounts in FCFA: `amount` of each row, formatted, right-aligned. */
+/** A column of amounts in FCFA: `amount` of each row, formatted, right-aligned; on a phone « FCFA » may go under the digits. */
 export function moneyColumn<T>(
   key: string,
   header: string,
   amount: (row: T) => number,
   more: Partial<FigureColumn<T>> = {},
 ): FigureColumn<T> {
-  return { key, header, render: (row) => formatFcfa(amount(row)), numeric: true, ...more };
+  return { key, header, render: (row) => <FcfaAmount value={amount(row)} />, numeric: true, ...more };
 }
 
 type FigureTableProps<T> = {

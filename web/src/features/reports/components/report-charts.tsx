@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLang } from '../../../lib/use-lang';
 import { getReportCharts } from '../api/reports';
-import { initialDayScroll, keepUnitsTogether } from '../chart-scroll';
+import { initialDayScroll, keepUnitsTogether, shortAxisName } from '../chart-scroll';
 
 const METHOD_COLORS: Record<string, string> = {
   cash: 'teal.6',
@@ -45,7 +45,7 @@ function compactFormatter(lang: string) {
   return (value: number) => format.format(value);
 }
 
-/** Ticks of a name axis: every name, wrapped within the axis, never cut at the chart's edge. */
+/** Ticks of a name axis: every name, wrapped within the axis (two lines at most, shortAxisName), never cut at the chart's edge. */
 const nameTick = { fontSize: 12, fill: 'currentColor', width: NAME_AXIS - 14 };
 
 function ChartBlock({
@@ -116,7 +116,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
   // Bars start at zero and the value axis ends at or above the largest value, so no bar leaves the plot.
   const barAxes = {
     xAxisProps: { tickFormatter: compact, domain: [0, 'auto'] as [number, 'auto'], allowDataOverflow: false },
-    yAxisProps: { width: NAME_AXIS, interval: 0 as const, tick: nameTick },
+    yAxisProps: { width: NAME_AXIS, interval: 0 as const, tick: nameTick, tickFormatter: (name: string) => shortAxisName(name) },
     barChartProps: { margin: { right: 24 } },
   };
   const methodData = paymentsByMethod.map((m) => ({

@@ -9,6 +9,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DayInput } from '../../../components/day-input';
+import { FcfaAmount } from '../../../components/fcfa-amount';
 import { RequireShop } from '../../../components/require-shop';
 import { apiFetchBlob } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -39,7 +40,8 @@ const CARDS: { key: keyof Omit<DashboardSummary, 'today'>; money?: boolean }[] =
 /** The first day of the month of a calendar day. */
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
-function Figure({ label, hint, value }: { label: string; hint: string; value: string }) {
+/** One figure of the dashboard: a count, or an amount whose « FCFA » may go under its digits (FcfaAmount). */
+function Figure({ label, hint, value }: { label: string; hint: string; value: ReactNode }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="dashboard-card">
       <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -52,7 +54,13 @@ function Figure({ label, hint, value }: { label: string; hint: string; value: st
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Text fz={{ base: 18, xs: 22, sm: 26 }} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        fz={{ base: 18, xs: 22, sm: 26 }}
+        fw={700}
+        mt={4}
+        style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        data-testid="dashboard-card-value"
+      >
         {value}
       </Text>
       <Text size="xs" c="dimmed" hiddenFrom="sm">
@@ -112,7 +120,7 @@ function DashboardCards({ shop }: { shop: Shop }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="dashboard-cards">
       {CARDS.map(({ key, money }) => {
         const value = data ? data[key] : null;
-        const shown = value === null ? '…' : money ? formatFcfa(value) : decimal.format(value);
+        const shown = value === null ? '…' : money ? <FcfaAmount value={value} /> : decimal.format(value);
         return <Figure key={key} label={t(`cards.${key}`)} hint={t(`cards.${key}Hint`)} value={shown} />;
       })}
     </SimpleGrid>
