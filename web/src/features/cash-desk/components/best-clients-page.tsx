@@ -1,16 +1,20 @@
 import type { BestClient } from '@app/common/contracts/deliveries';
 import { formatFcfa } from '@app/common/money';
-import { Alert, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Loader, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FcfaAmount } from '../../../components/fcfa-amount';
 import { PageHeader } from '../../../components/list-page';
+import { MOBILE_QUERY } from '../../../lib/media';
 import { RequireShop } from '../../../components/require-shop';
 import { queryKeys } from '../../../lib/query-keys';
 import { getBestClients } from '../api/cash-desk-api';
 
-type SortKey = 'nom' | 'prenom' | 'telephone' | 'adresse' | 'montant';
+const SORT_KEYS = ['montant', 'nom', 'prenom', 'telephone', 'adresse'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
 
 /** Sorted copy: text in French collation, amounts as numbers. */
 export function sortBestClients(rows: readonly BestClient[], key: SortKey, ascending: boolean): BestClient[] {
@@ -21,6 +25,7 @@ export function sortBestClients(rows: readonly BestClient[], key: SortKey, ascen
 
 function BestClientsTable({ shopId }: { shopId: number }) {
   const { t } = useTranslation('cash-desk');
+  const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'montant', ascending: false });
   const query = useQuery({
     queryKey: queryKeys.cashDesk.bestClients(shopId),
@@ -29,10 +34,65 @@ function BestClientsTable({ shopId }: { shopId: number }) {
   if (query.isPending) return <Loader />;
   if (query.isError) return <Alert color="red">{t('common:table.loadError')}</Alert>;
   const rows = sortBestClients(query.data, sort.key, sort.ascending);
+  /** A column chosen again turns its order; a new one starts A to Z, the amount from the largest. */
+  const sortBy = (key: SortKey) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : key !== 'montant' }));
+  if (rows.length === 0) return <Text c="dimmed">{t('common:table.noData')}</Text>;
+  if (isMobile) {
+    // A phone: one card per client, the amount in view without scrolling sideways; the order chosen above them.
+    return (
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <Select
+            label={t('best.sortBy')}
+            data={SORT_KEYS.map((key) => ({ value: key, label: t(`best.${key}`) }))}
+            value={sort.key}
+            onChange={(key) => key && setSort({ key: key as SortKey, ascending: key !== 'montant' })}
+            allowDeselect={false}
+            style={{ flex: 1 }}
+            data-testid="best-clients-sort"
+          />
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={() => setSort((s) => ({ ...s, ascending: !s.ascending }))}
+            aria-label={sort.ascending ? t('best.ascending') : t('best.descending')}
+            data-testid="best-clients-order"
+          >
+            {sort.ascending ? <IconArrowUp size={18} /> : <IconArrowDown size={18} />}
+          </ActionIcon>
+        </Group>
+        <Stack gap="sm" role="list" data-testid="best-clients-cards">
+          {rows.map((c) => (
+            <Card key={c.idClient} withBorder radius="md" p="md" role="listitem" data-testid="best-client">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {c.nom} {c.prenom}
+                </Text>
+                <Text
+                  fw={700}
+                  ta="right"
+                  style={{ fontVariantNumeric: 'tabular-nums', flex: 'none', maxWidth: '50%' }}
+                  data-testid="best-client-amount"
+                >
+                  <FcfaAmount value={c.montant} />
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {c.telephone}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {c.adresse}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   const header = (key: SortKey, label: string) => (
     <Table.Th>
       <UnstyledButton
-        onClick={() => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : key !== 'montant' }))}
+        onClick={() => sortBy(key)}
         data-testid={`sort-${key}`}
         aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
       >
@@ -42,7 +102,6 @@ function BestClientsTable({ shopId }: { shopId: number }) {
       </UnstyledButton>
     </Table.Th>
   );
-  if (rows.length === 0) return <Text c="dimmed">{t('common:table.noData')}</Text>;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped data-testid="best-clients-table">
@@ -62,7 +121,7 @@ function BestClientsTable({ shopId }: { shopId: number }) {
               <Table.Td>{c.prenom}</Table.Td>
               <Table.Td>{c.telephone}</Table.Td>
               <Table.Td>{c.adresse}</Table.Td>
-              <Table.Td>{formatFcfa(c.montant)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatFcfa(c.montant)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
