@@ -105,12 +105,12 @@ function drawTicket(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, n
         .font(options.bold ? FONT_BOLD : FONT)
         .fontSize(8)
         .fillColor('black');
-      doc.text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
+      doc.text(text, x, y, { width, height: TICKET_LINE, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
       y += TICKET_LINE;
     };
     const pair = (label: string, value: string, bold = false) => {
       doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
-      doc.text(label, x, y, { width: width * 0.55, lineBreak: false, ellipsis: true });
+      doc.text(label, x, y, { width: width * 0.55, height: TICKET_LINE, lineBreak: false, ellipsis: true });
       doc.text(value, x + width * 0.55, y, { width: width * 0.45, align: 'right', lineBreak: false });
       y += TICKET_LINE;
     };
@@ -125,7 +125,8 @@ function drawTicket(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, n
         .undash();
       y += 6;
     };
-    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    // One line each: with a height, pdfkit cuts a long text with « … » instead of wrapping it over the next line.
+    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
     y += 18;
     line(shop.adresse, { align: 'center' });
     line(shop.telephone, { align: 'center' });

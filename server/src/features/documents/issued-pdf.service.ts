@@ -100,7 +100,7 @@ async function qrPng(url: string): Promise<Buffer> {
 function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
   const w = texts(content, options);
   const columns: PdfColumn<DocumentLine>[] = [
-    { header: w.k('article'), width: 5, value: (l) => l.designation },
+    { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
     { header: w.k('quantity'), width: 1.1, align: 'right', value: (l) => String(l.quantity) },
     { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.unitPriceFcfa) },
     { header: w.k('vatRate'), width: 1.3, align: 'right', value: w.rate },
@@ -144,27 +144,52 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
 const LINE = 11;
 /** The logo's height on the ticket (its width fits the paper). */
 const LOGO_HEIGHT = 48;
+/** The ticket's text sizes: the shop's name, the lines and the wrapped paragraphs. */
+const NAME_SIZE = 11;
+const LINE_SIZE = 8;
+const WRAP_SIZE = 7.5;
+/** Below the shop's name, what its one line left under it before it could wrap. */
+const NAME_GAP = 3;
+
+/**
+ * The heights of the ticket's texts that wrap, measured with the ticket's own fonts: the shop's
+ * name and each line's designation keep all their words (a name longer than a line goes on two,
+ * it is never drawn over the next line), and the paper is exactly as long as what is printed.
+ */
+function ticketBlocks(doc: PdfDoc, content: DocumentContent) {
+  const width = TICKET.width - 2 * TICKET.margin;
+  doc.font(FONT_BOLD).fontSize(NAME_SIZE);
+  const name = doc.heightOfString(content.issuer.name, { width, align: 'center' }) + NAME_GAP;
+  doc.font(FONT).fontSize(LINE_SIZE);
+  const spacing = LINE - doc.currentLineHeight(true);
+  const designations = content.lines.map((l) => doc.heightOfString(l.designation, { width }) + spacing);
+  return { name, designations };
+}
 
 function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
   const w = texts(content, options);
   const width = TICKET.width - 2 * TICKET.margin;
   const x = TICKET.margin;
+  const blocks = ticketBlocks(doc, content);
   return () => {
     let y = TICKET.margin;
+    /** One line; a text longer than the paper is cut with « … » (the height keeps pdfkit from wrapping it over the next line). */
     const line = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
-      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(8).fillColor('black');
-      doc.text(text, x, y, { width, align: opts.align ?? 'left', lineBreak: false, ellipsis: true });
+      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE).fillColor('black');
+      doc.text(text, x, y, { width, height: LINE, align: opts.align ?? 'left', lineBreak: false, ellipsis: true });
       y += LINE;
     };
     const wrapped = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' } = {}) => {
-      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(7.5).fillColor('black');
+      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(WRAP_SIZE).fillColor('black');
       doc.text(text, x, y, { width, align: opts.align ?? 'left' });
       y = doc.y + 2;
     };
+    /** A label and its amount on one line: the amount whole (13 digits take more than its usual two fifths), the label cut if need be. */
     const pair = (label: string, value: string, bold = false) => {
-      doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
-      doc.text(label, x, y, { width: (width * 3) / 5, lineBreak: false, ellipsis: true });
-      doc.text(value, x + (width * 3) / 5, y, { width: (width * 2) / 5, align: 'right', lineBreak: false });
+      doc.font(bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE);
+      const valueWidth = Math.min(width, Math.max((width * 2) / 5, doc.widthOfString(value) + 1));
+      doc.text(label, x, y, { width: width - valueWidth - 4, height: LINE, lineBreak: false, ellipsis: true });
+      doc.text(value, x + width - valueWidth, y, { width: valueWidth, height: LINE, align: 'right', lineBreak: false });
       y += LINE;
     };
     const rule = () => {
@@ -176,17 +201,18 @@ function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOpt
       doc.image(options.logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
       y += LOGO_HEIGHT + 4;
     }
-    doc.font(FONT_BOLD).fontSize(11).text(content.issuer.name, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
-    y += 16;
+    doc.font(FONT_BOLD).fontSize(NAME_SIZE).text(content.issuer.name, x, y, { width, align: 'center' });
+    y += blocks.name;
     line(content.issuer.address, { align: 'center' });
     line(content.issuer.phone, { align: 'center' });
     line(w.title, { bold: true, align: 'center' });
     for (const text of w.heading) wrapped(text);
     rule();
-    for (const l of content.lines) {
-      line(l.designation);
+    content.lines.forEach((l, i) => {
+      doc.font(FONT).fontSize(LINE_SIZE).fillColor('black').text(l.designation, x, y, { width });
+      y += blocks.designations[i]!;
       pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
-    }
+    });
     rule();
     for (const total of w.totals) pair(total.label, total.value, total.bold);
     wrapped(content.amountInWords, { bold: true });
@@ -209,12 +235,15 @@ function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOpt
   };
 }
 
-function ticketHeight(content: DocumentContent, options: IssuedPdfOptions): number {
+function ticketHeight(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions): number {
   const w = texts(content, options);
+  const blocks = ticketBlocks(doc, content);
   const payments = w.payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.changeFcfa > 0 ? 1 : 0), 0);
+  const designations = blocks.designations.reduce((sum, h) => sum + h, 0);
   return (
-    TICKET.margin * 2 + 16 + 3 * LINE + Math.ceil(w.heading.length * 1.4) * LINE + 24 + content.lines.length * 2 * LINE + w.totals.length * LINE + 4 * LINE +
-    (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE + (content.issuer.footer ? 3 * LINE : 0) + (options.logo ? LOGO_HEIGHT + 4 : 0)
+    TICKET.margin * 2 + blocks.name + 3 * LINE + Math.ceil(w.heading.length * 1.4) * LINE + 24 + designations + content.lines.length * LINE +
+    w.totals.length * LINE + 4 * LINE + (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE +
+    (content.issuer.footer ? 3 * LINE : 0) + (options.logo ? LOGO_HEIGHT + 4 : 0)
   );
 }
 
@@ -222,7 +251,7 @@ export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdf
   const qr = await qrPng(verificationUrl(content.code, options.lang));
   const info = { title: content.number };
   if (options.format === 'ticket') {
-    const doc = createTicket(info, ticketHeight(content, options));
+    const doc = createTicket(info, (measure) => ticketHeight(measure, content, options));
     return pdfBuffer(doc, drawTicket(doc, content, options, qr));
   }
   const doc = createA4(info);

@@ -108,10 +108,11 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Lang
     let y = TICKET.margin;
     const line = (text: string, options: { bold?: boolean; align?: 'left' | 'center' | 'right'; size?: number } = {}) => {
       doc.font(options.bold ? FONT_BOLD : FONT).fontSize(options.size ?? 8).fillColor('black');
-      doc.text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
+      doc.text(text, x, y, { width, height: TICKET_LINE, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
       y += TICKET_LINE;
     };
-    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, align: 'center', lineBreak: false, ellipsis: true });
+    // One line each: with a height, pdfkit cuts a long text with « … » instead of wrapping it over the next line.
+    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
     y += 18;
     line(shop.adresse, { align: 'center' });
     line(shop.telephone, { align: 'center' });
@@ -143,7 +144,7 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Lang
       const t = translator(lang);
       const pair = (label: string, value: string, bold = false) => {
         doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
-        doc.text(label, x, y, { width: (width * 3) / 5, lineBreak: false, ellipsis: true });
+        doc.text(label, x, y, { width: (width * 3) / 5, height: TICKET_LINE, lineBreak: false, ellipsis: true });
         doc.text(value, x + (width * 3) / 5, y, { width: (width * 2) / 5, align: 'right', lineBreak: false });
         y += TICKET_LINE;
       };

@@ -4,7 +4,7 @@ import { ROLE } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
-import { invoices, payments } from '../../db/schema/index.js';
+import { invoices, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
@@ -17,6 +17,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
+
+/** The words of a PDF's first page and their boxes (poppler's pdftotext -bbox). */
+function pdfWords(pdf: Buffer): { word: string; xMin: number; yMin: number; xMax: number; yMax: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: pdf, encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    word: m[5]!,
+  }));
+}
+
+/** Two words drawn over each other (their boxes cross by more than a hair). */
+function overlapping(pdf: Buffer): string[] {
+  const words = pdfWords(pdf);
+  const found: string[] = [];
+  words.forEach((a, i) =>
+    words.slice(i + 1).forEach((b) => {
+      const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+      const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+      if (x > 0.5 && y > 1) found.push(`${a.word} / ${b.word}`);
+    }),
+  );
+  return found;
+}
 
 /** A PDF's text (poppler's pdftotext, as the invoices' test). */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
@@ -232,6 +258,33 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     const again = pdfText(reprint.rawPayload);
     expect(again).toContain('WV-31');
     expect(again).toMatch(/Monnaie rendue\s+250\sFCFA/);
+  });
+
+  it('a long shop name and long designations print whole on the ticket and the A4, none over the next line', async () => {
+    const w = await till();
+    await t.db.update(shops).set({ nom: 'Quincaillerie Générale du Plateau et Fils' }).where(eq(shops.id, w.shop.id));
+    const tv = await createArticle(t.db, w.depot, { designation: 'Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural', prix: 9_999_999, quantite: 10 });
+    const generator = await createArticle(t.db, w.depot, { designation: 'Groupe électrogène diesel insonorisé 20 kVA triphasé', prix: 8_850_000, quantite: 10 });
+    const sale = await sell(
+      w.call,
+      saleOf(w, {
+        lignes: [
+          { article: tv!.id, quantite: 9 },
+          { article: generator!.id, quantite: 3 },
+          { article: w.articles[0].id, quantite: 1 },
+        ],
+        paiements: [{ methode: 'cash', montant: 120_000_000 }],
+      }),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    for (const format of ['ticket', 'a4'] as const) {
+      const pdf = await w.call({ method: 'GET', url: `/api/downloadFile/${sale.json().file}?format=${format}` });
+      expect(pdf.statusCode).toBe(200);
+      expect(overlapping(pdf.rawPayload), format).toEqual([]);
+      const words = pdfWords(pdf.rawPayload).map((x) => x.word);
+      for (const word of ['Quincaillerie', 'Fils', 'Téléviseur', 'mural', 'Groupe', 'triphasé', '116', '550', '991'])
+        expect(words, `${format}: ${word}`).toContain(word);
+    }
   });
 
   it('managers, sellers and cashiers ring sales; a warehouse keeper may not; the till lists the caller’s sales of the day', async () => {

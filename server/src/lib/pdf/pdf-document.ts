@@ -39,13 +39,19 @@ export function createA4(info: PdfInfo): PdfDoc {
   });
 }
 
-/** A ticket as tall as its content: the caller measures it (see `ticketHeight`). */
-export function createTicket(info: PdfInfo, height: number): PdfDoc {
-  return new (PDFDocument())({
-    size: [TICKET.width, Math.max(200, Math.ceil(height))],
+/**
+ * A ticket as tall as its content: `height` is the caller's measure, or a function that measures
+ * it with the ticket's own fonts before its page is made (texts that wrap, see `ticketHeight`).
+ */
+export function createTicket(info: PdfInfo, height: number | ((doc: PdfDoc) => number)): PdfDoc {
+  const doc = new (PDFDocument())({
     margin: TICKET.margin,
     info: { Title: info.title, Author: info.author ?? 'Boutiko' },
+    autoFirstPage: false,
   });
+  const measured = typeof height === 'number' ? height : height(doc);
+  doc.addPage({ size: [TICKET.width, Math.max(200, Math.ceil(measured))], margin: TICKET.margin });
+  return doc;
 }
 
 /** A safe file name for Content-Disposition: letters, digits, dot, dash and underscore. */

@@ -62,6 +62,11 @@ export function pageCount(heading: PdfHeading, rowCount: number, reserveAtEnd = 
   return end + reserveAtEnd > tableBottom() ? pages + 1 : pages;
 }
 
+/**
+ * The shop's block and the document's heading, one line each (the layout's heights are fixed, see
+ * `pageCount`): with a height, pdfkit cuts a text longer than the page with « … »; without one it
+ * wraps it over the next line in spite of `lineBreak: false`.
+ */
 export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): void {
   const left = A4.margin;
   const top = A4.margin;
@@ -69,13 +74,13 @@ export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading):
     .font(FONT_BOLD)
     .fontSize(15)
     .fillColor('black')
-    .text(shop.nom, left, top, { width: contentWidth(), lineBreak: false, ellipsis: true });
+    .text(shop.nom, left, top, { width: contentWidth(), height: 18, lineBreak: false, ellipsis: true });
   doc
     .font(FONT)
     .fontSize(9.5)
     .fillColor(GREY)
-    .text(shop.adresse, left, top + 20, { width: contentWidth(), lineBreak: false, ellipsis: true })
-    .text(shop.telephone, left, top + 33, { width: contentWidth(), lineBreak: false, ellipsis: true });
+    .text(shop.adresse, left, top + 20, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true })
+    .text(shop.telephone, left, top + 33, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
   doc
     .moveTo(left, top + SHOP_BLOCK_HEIGHT - 8)
     .lineTo(left + contentWidth(), top + SHOP_BLOCK_HEIGHT - 8)
@@ -87,11 +92,11 @@ export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading):
     .font(FONT_BOLD)
     .fontSize(14)
     .fillColor('black')
-    .text(heading.title, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
+    .text(heading.title, left, y, { width: contentWidth(), height: 17, lineBreak: false, ellipsis: true });
   y += TITLE_HEIGHT;
   doc.font(FONT).fontSize(9.5).fillColor(GREY);
   for (const line of heading.lines) {
-    doc.text(line, left, y, { width: contentWidth(), lineBreak: false, ellipsis: true });
+    doc.text(line, left, y, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
     y += HEADING_LINE_HEIGHT;
   }
   doc.fillColor('black');
