@@ -45,7 +45,12 @@ function words(closing: Closing, shop: Shop, lang: Language, now: Date) {
       { label: k('figures.counted'), value: closing.especesComptees === null ? '' : money(closing.especesComptees) },
       { label: k('figures.difference'), value: closing.ecart === null ? '' : signed(closing.ecart), bold: true },
       ...(closing.ventesEnRetard.nombre > 0
-        ? [{ label: k('figures.lateSalesShort', { count: closing.ventesEnRetard.nombre }), value: money(closing.ventesEnRetard.montant) }]
+        ? [
+            {
+              label: k('figures.lateSalesShort', { count: closing.ventesEnRetard.nombre }),
+              value: money(closing.ventesEnRetard.montant),
+            },
+          ]
         : []),
     ],
     note: closing.note ? k('document.note', { note: closing.note }) : null,
@@ -80,8 +85,15 @@ function drawA4(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, now: 
 
 const TICKET_LINE = 11;
 
+/** The note's height on the ticket, measured with its font: it wraps, whole (it explains the difference). */
+function noteHeight(doc: PdfDoc, note: string | null): number {
+  if (!note) return 0;
+  doc.font(FONT).fontSize(8);
+  return 4 + doc.heightOfString(note, { width: TICKET.width - 2 * TICKET.margin });
+}
+
 /** An 80 mm ticket: the same figures in one column, as tall as its content. */
-function ticketHeight(closing: Closing, headerLines: number, totals: number) {
+function ticketHeight(doc: PdfDoc, closing: Closing, note: string | null, headerLines: number, totals: number) {
   return (
     TICKET.margin * 2 +
     18 +
@@ -90,6 +102,7 @@ function ticketHeight(closing: Closing, headerLines: number, totals: number) {
     closing.parMethode.length * TICKET_LINE +
     20 +
     totals * TICKET_LINE +
+    noteHeight(doc, note) +
     40
   );
 }
@@ -126,7 +139,10 @@ function drawTicket(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, n
       y += 6;
     };
     // One line each: with a height, pdfkit cuts a long text with « … » instead of wrapping it over the next line.
-    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
+    doc
+      .font(FONT_BOLD)
+      .fontSize(11)
+      .text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
     y += 18;
     line(shop.adresse, { align: 'center' });
     line(shop.telephone, { align: 'center' });
@@ -137,8 +153,11 @@ function drawTicket(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, n
     rule();
     for (const total of w.totals) pair(total.label, total.value, total.bold);
     if (w.note) {
-      y += 4;
-      line(w.note);
+      doc
+        .font(FONT)
+        .fontSize(8)
+        .fillColor('black')
+        .text(w.note, x, y + 4, { width });
     }
   };
 }
@@ -148,7 +167,10 @@ export function closingDocument(closing: Closing, options: { shop: Shop; lang: L
   const now = options.now ?? new Date();
   const title = translator(options.lang)('document.title', { ns: 'closings' });
   if (options.format === 'ticket') {
-    const doc = createTicket({ title }, ticketHeight(closing, 4, closing.ventesEnRetard.nombre > 0 ? 8 : 7));
+    const note = words(closing, options.shop, options.lang, now).note;
+    const doc = createTicket({ title }, (measure) =>
+      ticketHeight(measure, closing, note, 4, closing.ventesEnRetard.nombre > 0 ? 8 : 7),
+    );
     return { doc, draw: drawTicket(doc, closing, options.shop, options.lang, now) };
   }
   const doc = createA4({ title });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
+import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
 import { createArticle, tillSaleBody } from '../../test/trading-factories.js';
 import { rowsOf } from '../../db/rows.js';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
@@ -148,7 +149,10 @@ describe('cash closing', () => {
     });
     const closing = closed.json();
     // The trail keeps the register's name, the day and the difference (issue 22 item 15).
-    const [trail] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'closing.close'), eq(auditLog.entityId, closing.idCloture)));
+    const [trail] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'closing.close'), eq(auditLog.entityId, closing.idCloture)));
     expect(trail).toMatchObject({
       after: { register: expect.any(String), date: DAY, expectedCashFcfa: 31_000, countedCashFcfa: 30_500, differenceFcfa: -500 },
     });
@@ -272,7 +276,11 @@ describe('cash closing', () => {
         payload: tillSaleBody(w, [[article.id, 1 + (i % 3)]], 5_000, { caisse: w.main.id }),
       }),
     );
-    const closing = w.asCashier({ method: 'POST', url: '/api/clotures', payload: { caisse: w.main.id, date: today, montantCompte: 0 } });
+    const closing = w.asCashier({
+      method: 'POST',
+      url: '/api/clotures',
+      payload: { caisse: w.main.id, date: today, montantCompte: 0 },
+    });
     const [closed, ...answers] = await Promise.all([closing, ...selling]);
     expect(closed.statusCode, closed.body).toBe(201);
     const accepted = answers.flatMap((answer, i) => {
@@ -283,10 +291,15 @@ describe('cash closing', () => {
     });
     const stored = await t.db.select().from(payments).where(eq(payments.cashRegisterId, w.main.id));
     expect(stored.map((p) => p.appliedFcfa).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b));
-    expect(closed.json()).toMatchObject({ nombrePaiements: accepted.length, totalEncaisse: accepted.reduce((sum, a) => sum + a, 0) });
+    expect(closed.json()).toMatchObject({
+      nombrePaiements: accepted.length,
+      totalEncaisse: accepted.reduce((sum, a) => sum + a, 0),
+    });
     // A refused sale took no stock.
     const [level] = rowsOf<{ n: number }>(
-      await t.db.execute(sql`select qty_in - qty_out as n from stock_levels where article_id = ${article.id} and depot_id = ${w.depot.id}`),
+      await t.db.execute(
+        sql`select qty_in - qty_out as n from stock_levels where article_id = ${article.id} and depot_id = ${w.depot.id}`,
+      ),
     );
     expect(Number(level!.n)).toBe(100 - accepted.reduce((sum, a) => sum + a / 1_000, 0));
   });
@@ -362,13 +375,15 @@ describe('cash closing', () => {
   });
 
   it('lists closings (directors all, cashiers their own) and prints them as PDF, ticket and CSV', async () => {
+    const NOTE =
+      "Un billet de 200 FCFA en trop : un client a payé 4 000 FCFA avec un billet de 5 000 et n'a pas attendu sa monnaie, il repassera demain matin voir Mme Kouamé.";
     const w = await shopWorld();
     await pay(w, 4_000, { montant: 5_000 }, '2026-03-02T09:00:00+01:00');
     const byCashier = (
       await w.asCashier({
         method: 'POST',
         url: '/api/clotures',
-        payload: { caisse: w.main.id, date: '2026-03-02', fondDeCaisse: 1_000, montantCompte: 5_200 },
+        payload: { caisse: w.main.id, date: '2026-03-02', fondDeCaisse: 1_000, montantCompte: 5_200, note: NOTE },
       })
     ).json();
     const byDirector = (
@@ -397,6 +412,12 @@ describe('cash closing', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The note printed whole (it explains the difference), over nothing else.
+      expect(
+        pdfWords(pdf.rawPayload).map((x) => x.word),
+        format,
+      ).toContain('Kouamé.');
+      expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
     }
     const csvFr = await w.asCashier({
       method: 'GET',

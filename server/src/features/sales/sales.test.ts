@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows.js';
 import { invoices, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestClient } from '../../test/cash-factories.js';
+import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { availableStock, createArticle } from '../../test/trading-factories.js';
 
@@ -17,32 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
-
-/** The words of a PDF's first page and their boxes (poppler's pdftotext -bbox). */
-function pdfWords(pdf: Buffer): { word: string; xMin: number; yMin: number; xMax: number; yMax: number }[] {
-  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: pdf, encoding: 'utf8' });
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-    yMax: Number(m[4]),
-    word: m[5]!,
-  }));
-}
-
-/** Two words drawn over each other (their boxes cross by more than a hair). */
-function overlapping(pdf: Buffer): string[] {
-  const words = pdfWords(pdf);
-  const found: string[] = [];
-  words.forEach((a, i) =>
-    words.slice(i + 1).forEach((b) => {
-      const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
-      const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
-      if (x > 0.5 && y > 1) found.push(`${a.word} / ${b.word}`);
-    }),
-  );
-  return found;
-}
 
 /** A PDF's text (poppler's pdftotext, as the invoices' test). */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
@@ -280,7 +255,7 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     for (const format of ['ticket', 'a4'] as const) {
       const pdf = await w.call({ method: 'GET', url: `/api/downloadFile/${sale.json().file}?format=${format}` });
       expect(pdf.statusCode).toBe(200);
-      expect(overlapping(pdf.rawPayload), format).toEqual([]);
+      expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
       const words = pdfWords(pdf.rawPayload).map((x) => x.word);
       for (const word of ['Quincaillerie', 'Fils', 'Téléviseur', 'mural', 'Groupe', 'triphasé', '116', '550', '991'])
         expect(words, `${format}: ${word}`).toContain(word);
