@@ -150,109 +150,99 @@ const LINE_SIZE = 8;
 const WRAP_SIZE = 7.5;
 /** Below the shop's name, what its one line left under it before it could wrap. */
 const NAME_GAP = 3;
+const QR_SIZE = 90;
 
 /**
- * The heights of the ticket's texts that wrap, measured with the ticket's own fonts: the shop's
- * name and each line's designation keep all their words (a name longer than a line goes on two,
- * it is never drawn over the next line), and the paper is exactly as long as what is printed.
+ * The ticket from top to bottom, drawn (`draw`) or only measured: the same steps either way, so
+ * the paper is exactly as long as what is printed. The shop's name, the heading, each line's
+ * designation, the amount in words, the address to verify it and the footer wrap, whole; the
+ * other lines are one line each, cut with « … » if need be (a height keeps pdfkit from wrapping
+ * them over the next line). Answers where the ticket ends.
  */
-function ticketBlocks(doc: PdfDoc, content: DocumentContent) {
-  const width = TICKET.width - 2 * TICKET.margin;
-  doc.font(FONT_BOLD).fontSize(NAME_SIZE);
-  const name = doc.heightOfString(content.issuer.name, { width, align: 'center' }) + NAME_GAP;
-  doc.font(FONT).fontSize(LINE_SIZE);
-  const spacing = LINE - doc.currentLineHeight(true);
-  const designations = content.lines.map((l) => doc.heightOfString(l.designation, { width }) + spacing);
-  return { name, designations };
-}
-
-function drawTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
+function layoutTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer | null, draw: boolean): number {
   const w = texts(content, options);
   const width = TICKET.width - 2 * TICKET.margin;
   const x = TICKET.margin;
-  const blocks = ticketBlocks(doc, content);
-  return () => {
-    let y = TICKET.margin;
-    /** One line; a text longer than the paper is cut with « … » (the height keeps pdfkit from wrapping it over the next line). */
-    const line = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
+  let y = TICKET.margin;
+  /** A text that wraps: drawn at `y`, or measured; `y` goes under it, `after` points lower. */
+  const block = (text: string, opts: { font: string; size: number; align?: 'left' | 'center'; after: number }) => {
+    // Font and size only: a colour would write to a page, and the measure has none yet.
+    doc.font(opts.font).fontSize(opts.size);
+    const height = doc.heightOfString(text, { width, align: opts.align ?? 'left' });
+    if (draw) doc.fillColor('black').text(text, x, y, { width, align: opts.align ?? 'left' });
+    y += height + opts.after;
+  };
+  const line = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
+    if (draw) {
       doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE).fillColor('black');
       doc.text(text, x, y, { width, height: LINE, align: opts.align ?? 'left', lineBreak: false, ellipsis: true });
-      y += LINE;
-    };
-    const wrapped = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' } = {}) => {
-      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(WRAP_SIZE).fillColor('black');
-      doc.text(text, x, y, { width, align: opts.align ?? 'left' });
-      y = doc.y + 2;
-    };
-    /** A label and its amount on one line: the amount whole (13 digits take more than its usual two fifths), the label cut if need be. */
-    const pair = (label: string, value: string, bold = false) => {
+    }
+    y += LINE;
+  };
+  const wrapped = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' } = {}) =>
+    block(text, { font: opts.bold ? FONT_BOLD : FONT, size: WRAP_SIZE, align: opts.align, after: 2 });
+  /** A label and its amount on one line: the amount whole (13 digits take more than its usual two fifths), the label cut if need be. */
+  const pair = (label: string, value: string, bold = false) => {
+    if (draw) {
       doc.font(bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE);
       const valueWidth = Math.min(width, Math.max((width * 2) / 5, doc.widthOfString(value) + 1));
       doc.text(label, x, y, { width: width - valueWidth - 4, height: LINE, lineBreak: false, ellipsis: true });
       doc.text(value, x + width - valueWidth, y, { width: valueWidth, height: LINE, align: 'right', lineBreak: false });
-      y += LINE;
-    };
-    const rule = () => {
-      y += 3;
-      doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
-      y += 5;
-    };
-    if (options.logo) {
-      doc.image(options.logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
-      y += LOGO_HEIGHT + 4;
     }
-    doc.font(FONT_BOLD).fontSize(NAME_SIZE).text(content.issuer.name, x, y, { width, align: 'center' });
-    y += blocks.name;
-    line(content.issuer.address, { align: 'center' });
-    line(content.issuer.phone, { align: 'center' });
-    line(w.title, { bold: true, align: 'center' });
-    for (const text of w.heading) wrapped(text);
-    rule();
-    content.lines.forEach((l, i) => {
-      doc.font(FONT).fontSize(LINE_SIZE).fillColor('black').text(l.designation, x, y, { width });
-      y += blocks.designations[i]!;
-      pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
-    });
-    rule();
-    for (const total of w.totals) pair(total.label, total.value, total.bold);
-    wrapped(content.amountInWords, { bold: true });
-    if (w.payments.length > 0) {
-      const t = translator(options.lang);
-      rule();
-      line(w.k('payments'), { bold: true });
-      for (const p of w.payments) {
-        pair(t(`methods.${p.method}`, { ns: 'cash-desk' }), money(p.handedFcfa));
-        if (p.reference) line(w.k('reference', { reference: p.reference }));
-        if (p.changeFcfa > 0) pair(w.k('change'), money(p.changeFcfa), true);
-      }
-    }
-    rule();
-    doc.image(qr, x + (width - 90) / 2, y, { width: 90 });
-    y += 94;
-    wrapped(w.k('verify'), { align: 'center' });
-    if (content.issuer.footer) wrapped(content.issuer.footer, { align: 'center' });
-    line(w.k('thanks'), { align: 'center' });
+    y += LINE;
   };
-}
-
-function ticketHeight(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions): number {
-  const w = texts(content, options);
-  const blocks = ticketBlocks(doc, content);
-  const payments = w.payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.changeFcfa > 0 ? 1 : 0), 0);
-  const designations = blocks.designations.reduce((sum, h) => sum + h, 0);
-  return (
-    TICKET.margin * 2 + blocks.name + 3 * LINE + Math.ceil(w.heading.length * 1.4) * LINE + 24 + designations + content.lines.length * LINE +
-    w.totals.length * LINE + 4 * LINE + (payments > 0 ? 8 + (payments + 1) * LINE : 0) + 100 + 3 * LINE +
-    (content.issuer.footer ? 3 * LINE : 0) + (options.logo ? LOGO_HEIGHT + 4 : 0)
-  );
+  const rule = () => {
+    y += 3;
+    if (draw) doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
+    y += 5;
+  };
+  if (options.logo) {
+    if (draw) doc.image(options.logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
+    y += LOGO_HEIGHT + 4;
+  }
+  block(content.issuer.name, { font: FONT_BOLD, size: NAME_SIZE, align: 'center', after: NAME_GAP });
+  line(content.issuer.address, { align: 'center' });
+  line(content.issuer.phone, { align: 'center' });
+  line(w.title, { bold: true, align: 'center' });
+  for (const text of w.heading) wrapped(text);
+  rule();
+  for (const l of content.lines) {
+    doc.font(FONT).fontSize(LINE_SIZE);
+    block(l.designation, { font: FONT, size: LINE_SIZE, after: LINE - doc.currentLineHeight(true) });
+    pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
+  }
+  rule();
+  for (const total of w.totals) pair(total.label, total.value, total.bold);
+  wrapped(content.amountInWords, { bold: true });
+  if (w.payments.length > 0) {
+    const t = translator(options.lang);
+    rule();
+    line(w.k('payments'), { bold: true });
+    for (const p of w.payments) {
+      pair(t(`methods.${p.method}`, { ns: 'cash-desk' }), money(p.handedFcfa));
+      if (p.reference) line(w.k('reference', { reference: p.reference }));
+      if (p.changeFcfa > 0) pair(w.k('change'), money(p.changeFcfa), true);
+    }
+  }
+  rule();
+  if (draw && qr) doc.image(qr, x + (width - QR_SIZE) / 2, y, { width: QR_SIZE });
+  y += QR_SIZE + 4;
+  // The address under its QR code, for whoever cannot scan it.
+  wrapped(w.k('verify'), { align: 'center' });
+  wrapped(w.url, { align: 'center' });
+  if (content.issuer.footer) wrapped(content.issuer.footer, { align: 'center' });
+  line(w.k('thanks'), { align: 'center' });
+  return y;
 }
 
 export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdfOptions): Promise<Buffer> {
   const qr = await qrPng(verificationUrl(content.code, options.lang));
   const info = { title: content.number };
   if (options.format === 'ticket') {
-    const doc = createTicket(info, (measure) => ticketHeight(measure, content, options));
-    return pdfBuffer(doc, drawTicket(doc, content, options, qr));
+    const doc = createTicket(info, (measure) => layoutTicket(measure, content, options, null, false) + TICKET.margin);
+    return pdfBuffer(doc, () => {
+      layoutTicket(doc, content, options, qr, true);
+    });
   }
   const doc = createA4(info);
   return pdfBuffer(doc, drawA4(doc, content, options, qr));
