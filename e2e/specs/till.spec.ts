@@ -291,6 +291,37 @@ test.describe('till on a phone', () => {
     expect((await sale.getByTestId('till-last-sale-code').boundingBox())!.height, 'the number on one line').toBeLessThan(30);
     await shotAt(page, 'till-big-amounts-last-sales-fr', 375);
   });
+
+  test('fr, 375 px: a 10-digit sale (eleven televisions at 99 999 999) keeps its quick amounts inside their buttons and is paid in one cash payment', async ({
+    page,
+    request,
+  }) => {
+    const { shop, cashier } = await tillShop(request, 'till10');
+    const tv = await tillArticle(request, shop, `Téléviseur OLED 97 pouces ${uniqueName('')}`, 99_999_999, 50);
+    await openTillTitled(page, 'fr', cashier);
+    for (let i = 0; i < 11; i++) await page.getByTestId(`till-article-${tv}`).tap();
+    const bar = page.getByTestId('till-phone-bar');
+    await expect(bar).toContainText(/1\s099\s999\s989\sFCFA/);
+    await bar.getByTestId('till-charge').tap();
+    const pay = page.getByTestId('till-pay');
+    await expect(pay.getByTestId('till-pay-total')).toHaveText(/^1\s099\s999\s989\sFCFA$/);
+    // Each quick amount's digits end inside its button (a third of the screen).
+    const quick = pay.locator('[data-testid^="pay-exact"], [data-testid^="pay-quick-"]');
+    expect(await quick.count()).toBeGreaterThan(1);
+    for (const button of await quick.all()) {
+      const box = (await button.boundingBox())!;
+      const digits = (await button.locator('span').filter({ hasText: /\d/ }).last().boundingBox())!;
+      expect(digits.x + digits.width, await button.innerText()).toBeLessThanOrEqual(box.x + box.width);
+      expect(digits.x).toBeGreaterThanOrEqual(box.x);
+    }
+    await pay.getByTestId('pay-amount-0').fill('1100000000');
+    await expect(pay.getByTestId('till-change')).toHaveText(/^11\sFCFA$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shotAt(page, 'till-10-digits-pay-fr', 375);
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').tap();
+    await expect(pay.getByTestId('till-done-change')).toHaveText(/^11\sFCFA$/);
+  });
 });
 
 test.describe('till on a desktop', () => {

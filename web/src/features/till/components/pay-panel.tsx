@@ -2,11 +2,14 @@ import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Sale, SaleBody } from '@app/common/contracts/sales';
 import type { ShopClient } from '@app/common/contracts/shop-clients';
 import type { SaleSettlement } from '@app/common/sale';
-import { formatFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
+import { formatFcfa, groupFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
 
-/** "10 000": the quick amounts' buttons say FCFA once, above them. */
-function formatAmount(amount: number): string {
-  return formatFcfa(amount).replace(/\s*FCFA$/, '');
+/**
+ * The size of a quick amount's digits (« 10 000 »: its buttons say FCFA once, above them), smaller
+ * as they grow: a sale of 10 digits keeps them inside a third of a phone's width.
+ */
+function quickAmountSize(digits: string): number {
+  return digits.length <= 10 ? 16 : digits.length <= 13 ? 13 : 11;
 }
 import { quickCashAmounts } from '@app/common/sale';
 import {
@@ -23,7 +26,16 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { IconCircleCheck, IconCloudUpload, IconDiscount, IconFileTypePdf, IconPlus, IconReceipt, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCloudUpload,
+  IconDiscount,
+  IconFileTypePdf,
+  IconPlus,
+  IconReceipt,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -467,7 +479,8 @@ export function PayPanel(props: PayPanelProps) {
                     {t('discount.label')}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {t('discount.subtotal')} <span data-testid="till-subtotal">{formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}</span>
+                    {t('discount.subtotal')}{' '}
+                    <span data-testid="till-subtotal">{formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}</span>
                   </Text>
                 </Stack>
                 <Group gap={6} wrap="nowrap">
@@ -616,8 +629,13 @@ export function PayPanel(props: PayPanelProps) {
                           <Text span fz={11} fw={600} c={i === 0 ? undefined : 'dimmed'}>
                             {i === 0 ? t('pay.exact') : t('pay.handedShort')}
                           </Text>
-                          <Text span fz={16} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {formatAmount(amount)}
+                          <Text
+                            span
+                            fz={quickAmountSize(groupFcfa(amount))}
+                            fw={700}
+                            style={{ fontVariantNumeric: 'tabular-nums' }}
+                          >
+                            {groupFcfa(amount)}
                           </Text>
                         </Button>
                       ))}
