@@ -1,8 +1,7 @@
-/** Whole FCFA (XOF/XAF have no minor unit in use): integers only, formatted the French way. */
-
 /** The largest price of an article and the largest amount typed in one payment (13 digits). */
 export const MAX_AMOUNT_FCFA = 1_000_000_000_000;
 
+/** Whole FCFA (XOF/XAF have no minor unit in use): integers only, formatted the French way. */
 const groupFr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /**
