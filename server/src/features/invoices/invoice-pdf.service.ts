@@ -69,7 +69,7 @@ function words(invoice: Invoice, shop: InvoiceShop, lang: Language) {
 function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language) {
   const w = words(invoice, shop, lang);
   const columns: PdfColumn<Line>[] = [
-    { header: w.k('article'), width: 5, value: (l) => l.designation },
+    { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
     { header: w.k('quantity'), width: 1.3, align: 'right', value: (l) => String(l.nombre) },
     { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.prix) },
     { header: w.k('amount'), width: 2.2, align: 'right', value: (l) => money(l.montant) },
@@ -91,11 +91,19 @@ function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language
 
 const TICKET_LINE = 11;
 
+/** Each line's designation on the ticket, wrapped whole: its height with the space to the line under it, measured with the ticket's font. */
+function designationHeights(doc: PdfDoc, invoice: Invoice): number[] {
+  doc.font(FONT).fontSize(8);
+  const spacing = TICKET_LINE - doc.currentLineHeight(true);
+  return invoice.articles.map((l) => doc.heightOfString(l.designation, { width: TICKET.width - 2 * TICKET.margin }) + spacing);
+}
+
 /** An 80 mm ticket: the same invoice, one column, as tall as its content (its payments too). */
-function ticketHeight(invoice: Invoice, headerLines: number, totals: number, payments: readonly TicketPayment[]) {
+function ticketHeight(doc: PdfDoc, invoice: Invoice, headerLines: number, totals: number, payments: readonly TicketPayment[]) {
   const paymentLines = payments.length === 0 ? 0 : 1 + payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.reliquat > 0 ? 1 : 0), 0);
+  const designations = designationHeights(doc, invoice).reduce((sum, h) => sum + h, 0);
   return (
-    TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + invoice.articles.length * TICKET_LINE * 2 + 10 + totals * TICKET_LINE +
+    TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + designations + invoice.articles.length * TICKET_LINE + 10 + totals * TICKET_LINE +
     (paymentLines > 0 ? 10 + paymentLines * TICKET_LINE : 0) + 30
   );
 }
@@ -124,11 +132,16 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Lang
     y += 4;
     doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
     y += 6;
-    for (const l of invoice.articles) {
-      line(l.designation);
+    const heights = designationHeights(doc, invoice);
+    for (const [i, l] of invoice.articles.entries()) {
+      doc.font(FONT).fontSize(8).fillColor('black').text(l.designation, x, y, { width });
+      y += heights[i]!;
+      // The amount whole (13 digits take more than half the paper), the quantity and price in the rest, on one line.
       doc.font(FONT).fontSize(8);
-      doc.text(`${l.nombre} x ${money(l.prix)}`, x + 8, y, { width: width / 2, lineBreak: false });
-      doc.text(money(l.montant), x + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+      const amount = money(l.montant);
+      const amountWidth = Math.min(width - 8, Math.max(width / 2, doc.widthOfString(amount) + 1));
+      doc.text(`${l.nombre} x ${money(l.prix)}`, x + 8, y, { width: width - amountWidth - 12, height: TICKET_LINE, lineBreak: false, ellipsis: true });
+      doc.text(amount, x + width - amountWidth, y, { width: amountWidth, height: TICKET_LINE, align: 'right', lineBreak: false });
       y += TICKET_LINE;
     }
     y += 4;
@@ -197,7 +210,7 @@ export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: Pdf
   const info = { title: invoice.codeFac };
   if (options.format === 'ticket') {
     const payments = options.payments ?? [];
-    const doc = createTicket(info, ticketHeight(invoice, 8, 5, payments));
+    const doc = createTicket(info, (measure) => ticketHeight(measure, invoice, 8, 5, payments));
     return pdfBuffer(doc, drawTicket(doc, invoice, shop, options.lang, payments));
   }
   const doc = createA4(info);

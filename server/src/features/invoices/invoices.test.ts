@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
 import { salesWorld } from '../../test/sales-world.js';
 import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
@@ -259,6 +260,28 @@ describe('invoices', () => {
       const text = pdfText(doc.rawPayload);
       const expected = [w.shop.nom, `Facture ${list[0].codeFac}`, list[0].user.username, 'Pagne wax été', 'Reste à payer'];
       for (const words of format === 'ticket' ? [...expected, 'Merci de votre achat'] : expected) expect(text, `${format}: ${words}`).toContain(words);
+    }
+  });
+
+  it("a proforma's long designations and 13-digit amounts print whole on its ticket and A4, none over the next line", async () => {
+    const w = await shopWorld();
+    const truck = await createArticle(t.db, w.depot, {
+      designation: 'Camion benne Mercedes-Benz Actros 3341 K 6x4 avec benne basculante de 16 m3',
+      prix: 999_999_999_999,
+      quantite: 0,
+    });
+    const quote = await w.seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: sale(w, [{ articles: truck.id, nombre: 1 }], { typeFactures: 3 }),
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    for (const format of ['ticket', 'a4'] as const) {
+      const doc = await w.seller({ method: 'GET', url: `/api/downloadFile/${quote.json().file}?format=${format}` });
+      expect(doc.statusCode).toBe(200);
+      expect(overlappingWords(doc.rawPayload), format).toEqual([]);
+      const words = pdfWords(doc.rawPayload).map((x) => x.word);
+      for (const word of ['Camion', 'basculante', '16', 'm3', '999']) expect(words, `${format}: ${word}`).toContain(word);
     }
   });
 });
