@@ -9,7 +9,8 @@ import { formatFcfa, groupFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
  * as they grow: a sale of 10 digits keeps them inside a third of a phone's width.
  */
 function quickAmountSize(digits: string): number {
-  return digits.length <= 10 ? 16 : digits.length <= 13 ? 13 : 11;
+  const length = digits.length;
+  return length <= 10 ? 16 : length <= 11 ? 14 : length <= 13 ? 12 : 10;
 }
 import { quickCashAmounts } from '@app/common/sale';
 import {
