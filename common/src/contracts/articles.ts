@@ -8,7 +8,6 @@ import { ID_MAX, requiredId } from './ids.js';
 import { requiredText } from './common.js';
 
 /** Prices and quantities: whole numbers (FCFA, units), 0 or more; a numeric text is accepted as the old client sent it. */
-export { MAX_AMOUNT_FCFA };
 export const MAX_QUANTITY = 1_000_000_000;
 
 const numericText = (value: unknown) =>

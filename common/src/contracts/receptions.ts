@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredId } from './ids.js';
 import { shopField } from './trading-fields.js';
-import { MAX_AMOUNT_FCFA, MAX_QUANTITY, wholeNumber } from './articles.js';
+import { MAX_AMOUNT_FCFA } from '../money.js';
+import { MAX_QUANTITY, wholeNumber } from './articles.js';
 
 /** Most lines a reception takes in one call (a delivery note is rarely longer). */
 export const RECEPTION_MAX_LINES = 200;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ImportArticlesBody, ImportResult } from '@app/common/contracts/articles';
-import { MAX_AMOUNT_FCFA, MAX_QUANTITY } from '@app/common/contracts/articles';
+import { MAX_QUANTITY } from '@app/common/contracts/articles';
+import { MAX_AMOUNT_FCFA } from '@app/common/money';
 import type { Language } from '@app/common/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -4,7 +4,7 @@ import { formatFcfa } from '@app/common/money';
 import { bpToPercent } from '@app/common/vat';
 import QRCode from 'qrcode';
 import { translator } from '../../lib/i18n.js';
-import { A4, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { A4, amountRoom, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
 
 type TotalLine = { label: string; value: string; bold?: boolean };
@@ -185,7 +185,7 @@ function layoutTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfO
   const pair = (label: string, value: string, bold = false) => {
     if (draw) {
       doc.font(bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE);
-      const valueWidth = Math.min(width, Math.max((width * 2) / 5, doc.widthOfString(value) + 1));
+      const valueWidth = amountRoom(doc, value, (width * 2) / 5, width);
       doc.text(label, x, y, { width: width - valueWidth - 4, height: LINE, lineBreak: false, ellipsis: true });
       doc.text(value, x + width - valueWidth, y, { width: valueWidth, height: LINE, align: 'right', lineBreak: false });
     }

@@ -5,7 +5,7 @@ import { formatFcfa } from '@app/common/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { requestLanguage, translator } from '../../lib/i18n.js';
-import { createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { amountRoom, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
 import { shopOf } from './invoices.queries.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
@@ -139,7 +139,7 @@ function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Lang
       // The amount whole (13 digits take more than half the paper), the quantity and price in the rest, on one line.
       doc.font(FONT).fontSize(8);
       const amount = money(l.montant);
-      const amountWidth = Math.min(width - 8, Math.max(width / 2, doc.widthOfString(amount) + 1));
+      const amountWidth = amountRoom(doc, amount, width / 2, width - 8);
       doc.text(`${l.nombre} x ${money(l.prix)}`, x + 8, y, { width: width - amountWidth - 12, height: TICKET_LINE, lineBreak: false, ellipsis: true });
       doc.text(amount, x + width - amountWidth, y, { width: amountWidth, height: TICKET_LINE, align: 'right', lineBreak: false });
       y += TICKET_LINE;

@@ -54,6 +54,14 @@ export function createTicket(info: PdfInfo, height: number | ((doc: PdfDoc) => n
   return doc;
 }
 
+/**
+ * The width an amount takes on a ticket's line beside its label: `least` (its usual share), more
+ * when its digits need it (13 of them), never more than `most`.
+ */
+export function amountRoom(doc: PdfDoc, amount: string, least: number, most: number): number {
+  return Math.min(most, Math.max(least, doc.widthOfString(amount) + 1));
+}
+
 /** A safe file name for Content-Disposition: letters, digits, dot, dash and underscore. */
 export function pdfFileName(name: string): string {
   const base = name
