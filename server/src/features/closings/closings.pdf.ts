@@ -3,8 +3,9 @@ import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
 import { translator } from '../../lib/i18n.js';
-import { createA4, createTicket, FONT, FONT_BOLD, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { createA4, FONT, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
+import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 
 export type ClosingFormat = 'a4' | 'ticket';
 type Shop = PdfShop & { timeZone: string };
@@ -83,83 +84,22 @@ function drawA4(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, now: 
   };
 }
 
-const TICKET_LINE = 11;
-
-/** The note's height on the ticket, measured with its font: it wraps, whole (it explains the difference). */
-function noteHeight(doc: PdfDoc, note: string | null): number {
-  if (!note) return 0;
-  doc.font(FONT).fontSize(8);
-  return 4 + doc.heightOfString(note, { width: TICKET.width - 2 * TICKET.margin });
-}
-
-/** An 80 mm ticket: the same figures in one column, as tall as its content. */
-function ticketHeight(doc: PdfDoc, closing: Closing, note: string | null, headerLines: number, totals: number) {
-  return (
-    TICKET.margin * 2 +
-    18 +
-    (headerLines + 3) * TICKET_LINE +
-    20 +
-    closing.parMethode.length * TICKET_LINE +
-    20 +
-    totals * TICKET_LINE +
-    noteHeight(doc, note) +
-    40
-  );
-}
-
-function drawTicket(doc: PdfDoc, closing: Closing, shop: Shop, lang: Language, now: Date) {
+/** An 80 mm ticket: the same figures in one column, as tall as its content (the note whole: it explains the difference). */
+function layoutTicket(pen: TicketPen, closing: Closing, shop: Shop, lang: Language, now: Date) {
   const w = words(closing, shop, lang, now);
-  const width = TICKET.width - 2 * TICKET.margin;
-  const x = TICKET.margin;
-  return () => {
-    let y = TICKET.margin;
-    const line = (text: string, options: { bold?: boolean; align?: 'left' | 'center' } = {}) => {
-      doc
-        .font(options.bold ? FONT_BOLD : FONT)
-        .fontSize(8)
-        .fillColor('black');
-      doc.text(text, x, y, { width, height: TICKET_LINE, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
-      y += TICKET_LINE;
-    };
-    const pair = (label: string, value: string, bold = false) => {
-      doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
-      doc.text(label, x, y, { width: width * 0.55, height: TICKET_LINE, lineBreak: false, ellipsis: true });
-      doc.text(value, x + width * 0.55, y, { width: width * 0.45, align: 'right', lineBreak: false });
-      y += TICKET_LINE;
-    };
-    const rule = () => {
-      y += 4;
-      doc
-        .moveTo(x, y)
-        .lineTo(x + width, y)
-        .dash(2, { space: 2 })
-        .strokeColor('#000')
-        .stroke()
-        .undash();
-      y += 6;
-    };
-    // One line each: with a height, pdfkit cuts a long text with « … » instead of wrapping it over the next line.
-    doc
-      .font(FONT_BOLD)
-      .fontSize(11)
-      .text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
-    y += 18;
-    line(shop.adresse, { align: 'center' });
-    line(shop.telephone, { align: 'center' });
-    line(w.title, { bold: true, align: 'center' });
-    for (const text of w.lines) line(text);
-    rule();
-    for (const m of closing.parMethode) pair(w.method(m), money(m.montant));
-    rule();
-    for (const total of w.totals) pair(total.label, total.value, total.bold);
-    if (w.note) {
-      doc
-        .font(FONT)
-        .fontSize(8)
-        .fillColor('black')
-        .text(w.note, x, y + 4, { width });
-    }
-  };
+  pen.name(shop.nom);
+  pen.line(shop.adresse, { align: 'center' });
+  pen.line(shop.telephone, { align: 'center' });
+  pen.line(w.title, { bold: true, align: 'center' });
+  for (const text of w.lines) pen.small(text);
+  pen.rule();
+  for (const m of closing.parMethode) pen.pair(w.method(m), money(m.montant));
+  pen.rule();
+  for (const total of w.totals) pen.pair(total.label, total.value, { bold: total.bold });
+  if (w.note) {
+    pen.gap(4);
+    pen.text(w.note);
+  }
 }
 
 /** The closing's document: an A4 page or an 80 mm ticket. */
@@ -167,11 +107,7 @@ export function closingDocument(closing: Closing, options: { shop: Shop; lang: L
   const now = options.now ?? new Date();
   const title = translator(options.lang)('document.title', { ns: 'closings' });
   if (options.format === 'ticket') {
-    const note = words(closing, options.shop, options.lang, now).note;
-    const doc = createTicket({ title }, (measure) =>
-      ticketHeight(measure, closing, note, 4, closing.ventesEnRetard.nombre > 0 ? 8 : 7),
-    );
-    return { doc, draw: drawTicket(doc, closing, options.shop, options.lang, now) };
+    return ticketDocument({ title }, (pen) => layoutTicket(pen, closing, options.shop, options.lang, now));
   }
   const doc = createA4({ title });
   return { doc, draw: drawA4(doc, closing, options.shop, options.lang, now) };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
-import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
+import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
 import { createArticle, tillSaleBody } from '../../test/trading-factories.js';
 import { rowsOf } from '../../db/rows.js';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
@@ -407,6 +407,8 @@ describe('cash closing', () => {
     expect((await w.asCashier({ method: 'GET', url: `/api/clotures/imprimer/${byDirector.idCloture}` })).statusCode).toBe(404);
     expect((await w.asDirector({ method: 'GET', url: `/api/clotures/${byCashier.idCloture}` })).statusCode).toBe(200);
 
+    // A shop's name longer than the ticket's line wraps whole, and the paper is as long as what it prints.
+    await t.db.update(shops).set({ nom: 'Quincaillerie Générale du Plateau et Fils' }).where(eq(shops.id, w.shop.id));
     for (const format of ['a4', 'ticket']) {
       const pdf = await w.asCashier({ method: 'GET', url: `/api/clotures/imprimer/${byCashier.idCloture}?format=${format}` });
       expect(pdf.statusCode).toBe(200);
@@ -417,7 +419,9 @@ describe('cash closing', () => {
         pdfWords(pdf.rawPayload).map((x) => x.word),
         format,
       ).toContain('Kouamé.');
+      if (format === 'ticket') expect(pdfWords(pdf.rawPayload).map((x) => x.word)).toContain('Fils');
       expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
+      expect(wordsPastPage(pdf.rawPayload), format).toEqual([]);
     }
     const csvFr = await w.asCashier({
       method: 'GET',

@@ -4,12 +4,13 @@ import { formatFcfa } from '@app/common/money';
 import { bpToPercent } from '@app/common/vat';
 import QRCode from 'qrcode';
 import { translator } from '../../lib/i18n.js';
-import { A4, amountRoom, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { A4, createA4, FONT, FONT_BOLD, pdfBuffer, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
-
-type TotalLine = { label: string; value: string; bold?: boolean };
+import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { verificationUrl } from '../../lib/public-origin.js';
 import type { DocumentContent, DocumentLine, DocumentPayment } from './document-content.service.js';
+
+type TotalLine = { label: string; value: string; bold?: boolean };
 
 /**
  * The PDF of an issued invoice or credit note (issue 21), A4 or 80 mm ticket, drawn only from its
@@ -141,108 +142,57 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
   };
 }
 
-const LINE = 11;
-/** The logo's height on the ticket (its width fits the paper). */
+/** The logo's height on the ticket (its width fits the paper), and the QR code's side. */
 const LOGO_HEIGHT = 48;
-/** The ticket's text sizes: the shop's name, the lines and the wrapped paragraphs. */
-const NAME_SIZE = 11;
-const LINE_SIZE = 8;
-const WRAP_SIZE = 7.5;
-/** Below the shop's name, what its one line left under it before it could wrap. */
-const NAME_GAP = 3;
 const QR_SIZE = 90;
 
 /**
- * The ticket from top to bottom, drawn (`draw`) or only measured: the same steps either way, so
- * the paper is exactly as long as what is printed. The shop's name, the heading, each line's
- * designation, the amount in words, the address to verify it and the footer wrap, whole; the
- * other lines are one line each, cut with « … » if need be (a height keeps pdfkit from wrapping
- * them over the next line). Answers where the ticket ends.
+ * The ticket from top to bottom. The shop's name, the heading, each line's designation, the
+ * amount in words, the address to verify it and the footer wrap, whole; the other lines are one
+ * line each, cut with « … » if need be.
  */
-function layoutTicket(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer | null, draw: boolean): number {
+function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
   const w = texts(content, options);
-  const width = TICKET.width - 2 * TICKET.margin;
-  const x = TICKET.margin;
-  let y = TICKET.margin;
-  /** A text that wraps: drawn at `y`, or measured; `y` goes under it, `after` points lower. */
-  const block = (text: string, opts: { font: string; size: number; align?: 'left' | 'center'; after: number }) => {
-    // Font and size only: a colour would write to a page, and the measure has none yet.
-    doc.font(opts.font).fontSize(opts.size);
-    const height = doc.heightOfString(text, { width, align: opts.align ?? 'left' });
-    if (draw) doc.fillColor('black').text(text, x, y, { width, align: opts.align ?? 'left' });
-    y += height + opts.after;
-  };
-  const line = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right' } = {}) => {
-    if (draw) {
-      doc.font(opts.bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE).fillColor('black');
-      doc.text(text, x, y, { width, height: LINE, align: opts.align ?? 'left', lineBreak: false, ellipsis: true });
-    }
-    y += LINE;
-  };
-  const wrapped = (text: string, opts: { bold?: boolean; align?: 'left' | 'center' } = {}) =>
-    block(text, { font: opts.bold ? FONT_BOLD : FONT, size: WRAP_SIZE, align: opts.align, after: 2 });
-  /** A label and its amount on one line: the amount whole (13 digits take more than its usual two fifths), the label cut if need be. */
-  const pair = (label: string, value: string, bold = false) => {
-    if (draw) {
-      doc.font(bold ? FONT_BOLD : FONT).fontSize(LINE_SIZE);
-      const valueWidth = amountRoom(doc, value, (width * 2) / 5, width);
-      doc.text(label, x, y, { width: width - valueWidth - 4, height: LINE, lineBreak: false, ellipsis: true });
-      doc.text(value, x + width - valueWidth, y, { width: valueWidth, height: LINE, align: 'right', lineBreak: false });
-    }
-    y += LINE;
-  };
-  const rule = () => {
-    y += 3;
-    if (draw) doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
-    y += 5;
-  };
-  if (options.logo) {
-    if (draw) doc.image(options.logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' });
-    y += LOGO_HEIGHT + 4;
-  }
-  block(content.issuer.name, { font: FONT_BOLD, size: NAME_SIZE, align: 'center', after: NAME_GAP });
-  line(content.issuer.address, { align: 'center' });
-  line(content.issuer.phone, { align: 'center' });
-  line(w.title, { bold: true, align: 'center' });
-  for (const text of w.heading) wrapped(text);
-  rule();
+  const logo = options.logo;
+  if (logo) pen.box(LOGO_HEIGHT + 4, (doc, x, y, width) => doc.image(logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' }));
+  pen.name(content.issuer.name);
+  pen.line(content.issuer.address, { align: 'center' });
+  pen.line(content.issuer.phone, { align: 'center' });
+  pen.line(w.title, { bold: true, align: 'center' });
+  for (const text of w.heading) pen.small(text);
+  pen.rule();
   for (const l of content.lines) {
-    doc.font(FONT).fontSize(LINE_SIZE);
-    block(l.designation, { font: FONT, size: LINE_SIZE, after: LINE - doc.currentLineHeight(true) });
-    pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
+    pen.text(l.designation);
+    pen.pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
   }
-  rule();
-  for (const total of w.totals) pair(total.label, total.value, total.bold);
-  wrapped(content.amountInWords, { bold: true });
+  pen.rule();
+  for (const total of w.totals) pen.pair(total.label, total.value, { bold: total.bold });
+  pen.small(content.amountInWords, { bold: true });
   if (w.payments.length > 0) {
     const t = translator(options.lang);
-    rule();
-    line(w.k('payments'), { bold: true });
+    pen.rule();
+    pen.line(w.k('payments'), { bold: true });
     for (const p of w.payments) {
-      pair(t(`methods.${p.method}`, { ns: 'cash-desk' }), money(p.handedFcfa));
-      if (p.reference) line(w.k('reference', { reference: p.reference }));
-      if (p.changeFcfa > 0) pair(w.k('change'), money(p.changeFcfa), true);
+      pen.pair(t(`methods.${p.method}`, { ns: 'cash-desk' }), money(p.handedFcfa));
+      if (p.reference) pen.line(w.k('reference', { reference: p.reference }));
+      if (p.changeFcfa > 0) pen.pair(w.k('change'), money(p.changeFcfa), { bold: true });
     }
   }
-  rule();
-  if (draw && qr) doc.image(qr, x + (width - QR_SIZE) / 2, y, { width: QR_SIZE });
-  y += QR_SIZE + 4;
+  pen.rule();
+  pen.box(QR_SIZE + 4, (doc, x, y, width) => doc.image(qr, x + (width - QR_SIZE) / 2, y, { width: QR_SIZE }));
   // The address under its QR code, for whoever cannot scan it.
-  wrapped(w.k('verify'), { align: 'center' });
-  wrapped(w.url, { align: 'center' });
-  if (content.issuer.footer) wrapped(content.issuer.footer, { align: 'center' });
-  line(w.k('thanks'), { align: 'center' });
-  return y;
+  pen.small(w.k('verify'), { align: 'center' });
+  pen.small(w.url, { align: 'center' });
+  if (content.issuer.footer) pen.small(content.issuer.footer, { align: 'center' });
+  pen.line(w.k('thanks'), { align: 'center' });
 }
 
 export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdfOptions): Promise<Buffer> {
   const qr = await qrPng(verificationUrl(content.code, options.lang));
   const info = { title: content.number };
   if (options.format === 'ticket') {
-    const doc = createTicket(info, (measure) => layoutTicket(measure, content, options, null, false) + TICKET.margin);
-    return pdfBuffer(doc, () => {
-      layoutTicket(doc, content, options, qr, true);
-    });
+    const ticket = ticketDocument(info, (pen) => layoutTicket(pen, content, options, qr));
+    return pdfBuffer(ticket.doc, ticket.draw);
   }
   const doc = createA4(info);
   return pdfBuffer(doc, drawA4(doc, content, options, qr));

@@ -5,8 +5,9 @@ import { formatFcfa } from '@app/common/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { requestLanguage, translator } from '../../lib/i18n.js';
-import { amountRoom, createA4, createTicket, FONT, FONT_BOLD, pdfBuffer, TICKET, type PdfDoc } from '../../lib/pdf/pdf-document.js';
+import { createA4, pdfBuffer, type PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
+import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { shopOf } from './invoices.queries.js';
 import { currentDocumentOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
@@ -89,91 +90,34 @@ function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language
   };
 }
 
-const TICKET_LINE = 11;
-
-/** Each line's designation on the ticket, wrapped whole: its height with the space to the line under it, measured with the ticket's font. */
-function designationHeights(doc: PdfDoc, invoice: Invoice): number[] {
-  doc.font(FONT).fontSize(8);
-  const spacing = TICKET_LINE - doc.currentLineHeight(true);
-  return invoice.articles.map((l) => doc.heightOfString(l.designation, { width: TICKET.width - 2 * TICKET.margin }) + spacing);
-}
-
 /** An 80 mm ticket: the same invoice, one column, as tall as its content (its payments too). */
-function ticketHeight(doc: PdfDoc, invoice: Invoice, headerLines: number, totals: number, payments: readonly TicketPayment[]) {
-  const paymentLines = payments.length === 0 ? 0 : 1 + payments.reduce((n, p) => n + 1 + (p.reference ? 1 : 0) + (p.reliquat > 0 ? 1 : 0), 0);
-  const designations = designationHeights(doc, invoice).reduce((sum, h) => sum + h, 0);
-  return (
-    TICKET.margin * 2 + 18 + headerLines * TICKET_LINE + 10 + designations + invoice.articles.length * TICKET_LINE + 10 + totals * TICKET_LINE +
-    (paymentLines > 0 ? 10 + paymentLines * TICKET_LINE : 0) + 30
-  );
-}
-
-function drawTicket(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language, payments: readonly TicketPayment[]) {
+function layoutTicket(pen: TicketPen, invoice: Invoice, shop: InvoiceShop, lang: Language, payments: readonly TicketPayment[]) {
   const w = words(invoice, shop, lang);
-  const width = TICKET.width - 2 * TICKET.margin;
-  const x = TICKET.margin;
-  return () => {
-    let y = TICKET.margin;
-    const line = (text: string, options: { bold?: boolean; align?: 'left' | 'center' | 'right'; size?: number } = {}) => {
-      doc.font(options.bold ? FONT_BOLD : FONT).fontSize(options.size ?? 8).fillColor('black');
-      doc.text(text, x, y, { width, height: TICKET_LINE, align: options.align ?? 'left', lineBreak: false, ellipsis: true });
-      y += TICKET_LINE;
-    };
-    // One line each: with a height, pdfkit cuts a long text with « … » instead of wrapping it over the next line.
-    doc.font(FONT_BOLD).fontSize(11).text(shop.nom, x, y, { width, height: 18, align: 'center', lineBreak: false, ellipsis: true });
-    y += 18;
-    line(shop.adresse, { align: 'center' });
-    line(shop.telephone, { align: 'center' });
-    line(w.title, { bold: true, align: 'center' });
-    line(w.date);
-    line(w.client);
-    line(w.seller);
-    if (w.deleted) line(w.deleted, { bold: true });
-    y += 4;
-    doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).strokeColor('#000').stroke().undash();
-    y += 6;
-    const heights = designationHeights(doc, invoice);
-    for (const [i, l] of invoice.articles.entries()) {
-      doc.font(FONT).fontSize(8).fillColor('black').text(l.designation, x, y, { width });
-      y += heights[i]!;
-      // The amount whole (13 digits take more than half the paper), the quantity and price in the rest, on one line.
-      doc.font(FONT).fontSize(8);
-      const amount = money(l.montant);
-      const amountWidth = amountRoom(doc, amount, width / 2, width - 8);
-      doc.text(`${l.nombre} x ${money(l.prix)}`, x + 8, y, { width: width - amountWidth - 12, height: TICKET_LINE, lineBreak: false, ellipsis: true });
-      doc.text(amount, x + width - amountWidth, y, { width: amountWidth, height: TICKET_LINE, align: 'right', lineBreak: false });
-      y += TICKET_LINE;
+  pen.name(shop.nom);
+  pen.line(shop.adresse, { align: 'center' });
+  pen.line(shop.telephone, { align: 'center' });
+  pen.line(w.title, { bold: true, align: 'center' });
+  for (const text of [w.date, w.client, w.seller]) pen.small(text);
+  if (w.deleted) pen.line(w.deleted, { bold: true });
+  pen.rule();
+  for (const l of invoice.articles) {
+    pen.text(l.designation);
+    pen.pair(`  ${l.nombre} x ${money(l.prix)}`, money(l.montant));
+  }
+  pen.rule();
+  for (const total of w.totals) pen.pair(total.label, total.value, { bold: total.bold });
+  if (payments.length > 0) {
+    const t = translator(lang);
+    pen.rule();
+    pen.line(w.k('payments'), { bold: true });
+    for (const p of payments) {
+      pen.pair(t(`methods.${p.methode}`, { ns: 'cash-desk' }), money(p.montant));
+      if (p.reference) pen.line(w.k('reference', { reference: p.reference }));
+      if (p.reliquat > 0) pen.pair(w.k('change'), money(p.reliquat), { bold: true });
     }
-    y += 4;
-    doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).stroke().undash();
-    y += 6;
-    for (const total of w.totals) {
-      doc.font(total.bold ? FONT_BOLD : FONT).fontSize(8);
-      doc.text(total.label, x, y, { width: width / 2, lineBreak: false });
-      doc.text(total.value, x + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
-      y += TICKET_LINE;
-    }
-    if (payments.length > 0) {
-      const t = translator(lang);
-      const pair = (label: string, value: string, bold = false) => {
-        doc.font(bold ? FONT_BOLD : FONT).fontSize(8);
-        doc.text(label, x, y, { width: (width * 3) / 5, height: TICKET_LINE, lineBreak: false, ellipsis: true });
-        doc.text(value, x + (width * 3) / 5, y, { width: (width * 2) / 5, align: 'right', lineBreak: false });
-        y += TICKET_LINE;
-      };
-      y += 4;
-      doc.moveTo(x, y).lineTo(x + width, y).dash(2, { space: 2 }).stroke().undash();
-      y += 6;
-      line(w.k('payments'), { bold: true });
-      for (const p of payments) {
-        pair(t(`methods.${p.methode}`, { ns: 'cash-desk' }), money(p.montant));
-        if (p.reference) line(w.k('reference', { reference: p.reference }));
-        if (p.reliquat > 0) pair(w.k('change'), money(p.reliquat), true);
-      }
-    }
-    y += 8;
-    line(w.k('thanks'), { align: 'center' });
-  };
+  }
+  pen.gap(8);
+  pen.line(w.k('thanks'), { align: 'center' });
 }
 
 /** The document's format and language, and for a ticket the payments it lists. */
@@ -209,9 +153,8 @@ export function invoiceShop(row: { nom: string; adresse: string; telephone: stri
 export function drawInvoicePdf(invoice: Invoice, shop: InvoiceShop, options: PdfOptions): Promise<Buffer> {
   const info = { title: invoice.codeFac };
   if (options.format === 'ticket') {
-    const payments = options.payments ?? [];
-    const doc = createTicket(info, (measure) => ticketHeight(measure, invoice, 8, 5, payments));
-    return pdfBuffer(doc, drawTicket(doc, invoice, shop, options.lang, payments));
+    const ticket = ticketDocument(info, (pen) => layoutTicket(pen, invoice, shop, options.lang, options.payments ?? []));
+    return pdfBuffer(ticket.doc, ticket.draw);
   }
   const doc = createA4(info);
   return pdfBuffer(doc, drawA4(doc, invoice, shop, options.lang));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
+import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
 import { salesWorld } from '../../test/sales-world.js';
 import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
@@ -282,6 +282,9 @@ describe('invoices', () => {
       expect(overlappingWords(doc.rawPayload), format).toEqual([]);
       const words = pdfWords(doc.rawPayload).map((x) => x.word);
       for (const word of ['Camion', 'basculante', '16', 'm3', '999']) expect(words, `${format}: ${word}`).toContain(word);
+      expect(wordsPastPage(doc.rawPayload), format).toEqual([]);
+      // On the ticket the quantity and price do not fit beside the 13-digit amount: they get their own line, whole.
+      if (format === 'ticket') expect(pdfText(doc.rawPayload)).toMatch(/1 x 999\s999\s999\s999\sFCFA/);
     }
   });
 });

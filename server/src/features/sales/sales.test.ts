@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows.js';
 import { invoices, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestClient } from '../../test/cash-factories.js';
-import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
+import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { availableStock, createArticle } from '../../test/trading-factories.js';
 
@@ -259,7 +259,25 @@ describe('POST /api/ventes: a whole sale in one request', () => {
       const words = pdfWords(pdf.rawPayload).map((x) => x.word);
       for (const word of ['Quincaillerie', 'Fils', 'Téléviseur', 'mural', 'Groupe', 'triphasé', '116', '550', '991'])
         expect(words, `${format}: ${word}`).toContain(word);
+      expect(wordsPastPage(pdf.rawPayload), format).toEqual([]);
     }
+  });
+
+  it('a 13-digit line prints its quantity and price whole on the ticket, on their own line above the amount', async () => {
+    const w = await till();
+    // Subject to VAT at 18 %, prices with VAT: the line reads « 1 x 999 999 999 999 FCFA  18 % ».
+    const identity = { pays: 'SN', assujettiTva: true, prixTtc: true, tauxTva: [18] };
+    expect((await w.call({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: identity })).statusCode).toBe(200);
+    const truck = await createArticle(t.db, w.depot, { designation: 'Camion benne Mercedes-Benz Actros', prix: 999_999_999_999, quantite: 1 });
+    const sale = await sell(w.call, saleOf(w, { lignes: [{ article: truck!.id, quantite: 1 }], paiements: [{ methode: 'cash', montant: 1_000_000_000_000 }] }));
+    expect(sale.statusCode, sale.body).toBe(201);
+    const ticket = await w.call({ method: 'GET', url: `/api/downloadFile/${sale.json().file}?format=ticket` });
+    expect(ticket.statusCode).toBe(200);
+    expect(overlappingWords(ticket.rawPayload)).toEqual([]);
+    expect(wordsPastPage(ticket.rawPayload)).toEqual([]);
+    const text = pdfText(ticket.rawPayload);
+    expect(text).toMatch(/1 x 999\s999\s999\s999\sFCFA\s+18\s%/);
+    expect(text).toMatch(/Monnaie rendue\s+1\sFCFA/);
   });
 
   it('managers, sellers and cashiers ring sales; a warehouse keeper may not; the till lists the caller’s sales of the day', async () => {

@@ -40,26 +40,17 @@ export function createA4(info: PdfInfo): PdfDoc {
 }
 
 /**
- * A ticket as tall as its content: `height` is the caller's measure, or a function that measures
- * it with the ticket's own fonts before its page is made (texts that wrap, see `ticketHeight`).
+ * A ticket as tall as its content: `height` measures it with the ticket's own fonts before its
+ * page is made (texts that wrap; see ticket.ts, which writes every ticket).
  */
-export function createTicket(info: PdfInfo, height: number | ((doc: PdfDoc) => number)): PdfDoc {
+export function createTicket(info: PdfInfo, height: (doc: PdfDoc) => number): PdfDoc {
   const doc = new (PDFDocument())({
     margin: TICKET.margin,
     info: { Title: info.title, Author: info.author ?? 'Boutiko' },
     autoFirstPage: false,
   });
-  const measured = typeof height === 'number' ? height : height(doc);
-  doc.addPage({ size: [TICKET.width, Math.max(200, Math.ceil(measured))], margin: TICKET.margin });
+  doc.addPage({ size: [TICKET.width, Math.max(200, Math.ceil(height(doc)))], margin: TICKET.margin });
   return doc;
-}
-
-/**
- * The width an amount takes on a ticket's line beside its label: `least` (its usual share), more
- * when its digits need it (13 of them), never more than `most`.
- */
-export function amountRoom(doc: PdfDoc, amount: string, least: number, most: number): number {
-  return Math.min(most, Math.max(least, doc.widthOfString(amount) + 1));
 }
 
 /** A safe file name for Content-Disposition: letters, digits, dot, dash and underscore. */

@@ -31,7 +31,7 @@ async function drawBoth(): Promise<Buffer[]> {
       { label: 'Payé', value: '0 F' },
     ]);
   });
-  const ticket = await pdfBuffer(createTicket({ title: 'FAC-1' }, 300), (doc) => {
+  const ticket = await pdfBuffer(createTicket({ title: 'FAC-1' }, () => 300), (doc) => {
     doc.font(FONT_BOLD).fontSize(11).text('Boutique Plateau', 11, 11, { width: 204, align: 'center', lineBreak: false, ellipsis: true });
     doc.font(FONT).fontSize(8).text('AVATAR Wo, To, Ty', 11, 30, { width: 204, align: 'right', lineBreak: false });
   });
