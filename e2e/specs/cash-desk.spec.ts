@@ -3,7 +3,7 @@
 // with a driver; the director cancels that delivery. In fr and en, on an invoice of the demo
 // shop that the journey makes itself through the API (12 500 FCFA, sold by the demo seller).
 import { expect, type Page } from '@playwright/test';
-import { DEMO, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
+import { DEMO, linesTaken, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
 import { createArticle, demoShop, searchList, sell } from '../support/sales.js';
 
 const TEXT = {
@@ -85,6 +85,12 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await expect(dialog.getByText(text.deliverNeedsPayment)).toBeVisible();
     await expect(dialog.getByTestId('pay-after')).toHaveText(/FCFA/);
     await shot(page, `cash-desk-pay-orange-money-${lang}`);
+    // On a phone the title keeps the invoice's number whole: it was broken after « FAC- ».
+    await page.setViewportSize({ width: 375, height: 812 });
+    const title = page.getByRole('dialog').locator('.mantine-Modal-title');
+    await expect(title).toContainText(text.payTitle);
+    expect(await linesTaken(title, invoice.codeFac)).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();
     await expect(snackbar(page, text.paid)).toBeVisible();
     await expect(dialog).toBeHidden();

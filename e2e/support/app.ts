@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts loaded by scripts/e2e-server.mjs (README, Demo accounts). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -163,6 +163,25 @@ export async function transitionsDone(page: Page): Promise<void> {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * How many lines `text` takes inside `locator` as laid out now (the tops of its boxes), 0 when it
+ * is not there. Non-breaking hyphens (U+2011) read as hyphens: a number shows « FAC‑2026‑1 ».
+ */
+export async function linesTaken(locator: Locator, text: string): Promise<number> {
+  return locator.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = (node.textContent ?? '').replace(/\u2011/g, '-').indexOf(wanted);
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + wanted.length);
+      return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+    }
+    return 0;
+  }, text);
 }
 
 /** The stored session keys of the web app (web/README.md, Browser storage). */

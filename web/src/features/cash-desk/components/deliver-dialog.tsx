@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { useDeliver } from '../api/cash-desk-api';
 import { DriverPicker } from './driver-picker';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 type DeliverValues = { facture: number; chauffeure: number | null };
 type DeliverInput = z.output<typeof deliveryBody>;
@@ -21,7 +22,7 @@ export function DeliverDialog({ invoice, shopId, onClose }: { invoice: Invoice |
       opened={invoice !== null}
       onClose={onClose}
       mode="create"
-      titles={{ create: t('deliver.title', { code: invoice?.codeFac ?? '' }), edit: '' }}
+      titles={{ create: t('deliver.title', { code: unbrokenNumber(invoice?.codeFac ?? '') }), edit: '' }}
       defaults={defaults}
       values={invoice ? defaults : null}
       recordKey={invoice?.idFacture ?? null}

@@ -21,6 +21,7 @@ import { DeliverDialog } from './deliver-dialog';
 import { useDocumentActions } from './document-actions';
 import { PayDialog } from './pay-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 /** The payment-history action (seed 001 §2, §6): never on a proforma, which is never paid. */
 export function historyAction(t: (key: string) => string, open: (invoice: Invoice) => void): RowAction<Invoice> {
@@ -143,7 +144,7 @@ function RemittedDialog({ invoice, onClose }: { invoice: Invoice | null; onClose
     <Modal
       opened={invoice !== null}
       onClose={onClose}
-      title={t('settled.dialogTitle', { code: invoice?.codeFac ?? '' })}
+      title={t('settled.dialogTitle', { code: unbrokenNumber(invoice?.codeFac ?? '') })}
       data-testid="remitted-dialog"
     >
       <Stack>

@@ -11,6 +11,7 @@ import { CrudDialog } from '../../../components/crud-dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { getCashRegisters, usePay } from '../api/cash-desk-api';
 import { DriverPicker } from './driver-picker';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 /** The contract, plus what the dialog checks before sending: a driver when delivering, a reference when required. */
 const payForm = paymentBody
@@ -90,7 +91,7 @@ export function PayDialog({
       opened={invoice !== null}
       onClose={onClose}
       mode="create"
-      titles={{ create: t('pay.title', { code: invoice?.codeFac ?? '' }), edit: '' }}
+      titles={{ create: t('pay.title', { code: unbrokenNumber(invoice?.codeFac ?? '') }), edit: '' }}
       defaults={defaults}
       values={values}
       recordKey={invoice?.idFacture ?? null}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useFormatDate } from '../../../lib/dates';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { getInvoicePayments } from '../api/cash-desk-api';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 /**
  * The payment history of an invoice (seed 001 §2, §6; GET /api/paiements_facture/{id}): each
@@ -31,7 +32,7 @@ export function PaymentHistoryDialog({ invoice, onClose }: { invoice: Invoice | 
     <Modal
       opened={invoice !== null}
       onClose={onClose}
-      title={t('history.title', { code: invoice?.codeFac ?? '' })}
+      title={t('history.title', { code: unbrokenNumber(invoice?.codeFac ?? '') })}
       size="xl"
       data-testid="history-dialog"
     >

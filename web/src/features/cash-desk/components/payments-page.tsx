@@ -10,6 +10,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 import { getPaymentsPage } from '../api/cash-desk-api';
 import { useDocumentActions } from './document-actions';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 function PaymentDetails({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   const { t } = useTranslation('cash-desk');
@@ -33,7 +34,7 @@ function PaymentDetails({ payment, onClose }: { payment: Payment | null; onClose
     <Modal
       opened={payment !== null}
       onClose={onClose}
-      title={t('details.title', { code: payment?.facture.codeFac ?? '' })}
+      title={t('details.title', { code: unbrokenNumber(payment?.facture.codeFac ?? '') })}
       data-testid="payment-details"
     >
       <Table>

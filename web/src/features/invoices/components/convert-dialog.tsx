@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey } from '../../../lib/retry-key';
 import { useConvertProforma } from '../api/invoices';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 /**
  * Turning a proforma into an invoice (DECISIONS §6; issue 22 item 11): the user confirms and
@@ -55,7 +56,7 @@ export function ConvertDialog({ proforma, shopId, onClose }: { proforma: Invoice
     }
   };
   return (
-    <Modal opened={proforma !== null} onClose={onClose} title={t('convert.title', { code: proforma?.codeFac ?? '' })} data-testid="convert-dialog">
+    <Modal opened={proforma !== null} onClose={onClose} title={t('convert.title', { code: unbrokenNumber(proforma?.codeFac ?? '') })} data-testid="convert-dialog">
       <Stack gap="sm">
         <Text size="sm">
           {t('convert.explain', { total: formatFcfa(proforma?.montantFacture ?? 0), depot: proforma?.depot.libelle ?? '' })}

@@ -20,6 +20,7 @@ import { newIdempotencyKey } from '../../../lib/retry-key';
 import { getDepotStock, getInvoiceTypes, useCreateInvoice, useUpdateInvoice } from '../api/invoices';
 import { apiFetch } from '../../../lib/api-client';
 import type { Depot } from '@app/common/contracts/depots';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 type CartLine = Line & { designation: string; unitPriceFcfa: number };
 
@@ -216,7 +217,7 @@ export function InvoiceCreateDialog({
 
   const discountTooHigh = 'refused' in amounts && amounts.refused === 'DISCOUNT_TOO_HIGH';
   return (
-    <Modal opened={opened} onClose={close} title={editing ? t('edit.title', { code: invoice.codeFac }) : t('create.title')} size="lg" data-testid="invoice-dialog">
+    <Modal opened={opened} onClose={close} title={editing ? t('edit.title', { code: unbrokenNumber(invoice.codeFac) }) : t('create.title')} size="lg" data-testid="invoice-dialog">
       <Stack gap="sm">
         <EntityPicker config={clientPicker} value={clientId} onChange={(id) => setClientId(id)} label={t('create.client')} placeholder={t('create.noClient')} enabled={opened} />
         <Select

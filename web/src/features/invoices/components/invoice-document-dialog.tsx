@@ -10,6 +10,7 @@ import { notifyError } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { unbrokenNumber } from '../../../lib/document-number';
 
 /**
  * The issued document of an invoice (issue 21): its status, totals without VAT, VAT per rate and
@@ -33,7 +34,12 @@ export function InvoiceDocumentDialog({
   const doc = detail.data;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('document.title', { code: invoice?.codeFac ?? '' })} size={560}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('document.title', { code: unbrokenNumber(invoice?.codeFac ?? '') })}
+      size={560}
+    >
       <Stack gap="md" data-testid="invoice-document">
         {detail.isPending && <Loader size="sm" />}
         {detail.isError && (
