@@ -19,9 +19,15 @@ export type Lang = 'fr' | 'en';
 /** Where the e2e server keeps its data (mail outbox included). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data');
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+/**
+ * Screenshots are for the people who look at them (e2e/screenshots): `E2E_SCREENSHOTS=0` (the CI
+ * gate, where nobody does) skips taking them, about a sixth of the journeys' time on 2 cores.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /** Screenshots of the current screen at 1280 px and 375 px wide, kept as test output. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [1280, 375]) {
@@ -94,10 +100,11 @@ export function snackbar(page: Page, text: string | RegExp) {
 
 /** The screenshot of the current screen at one width only (e.g. the mobile drawer at 375 px). */
 export async function shotAt(page: Page, name: string, width: 375 | 1280): Promise<void> {
+  expect(page.viewportSize()?.width).toBe(width);
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForTimeout(150);
   await transitionsDone(page);
-  expect(page.viewportSize()?.width).toBe(width);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
