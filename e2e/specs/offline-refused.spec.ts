@@ -2,23 +2,14 @@
 // meanwhile. The device keeps the sale with the server's reason for the cashier, and reports it;
 // the shop's manager sees it on app/ecarts, with what the device charged, and marks it handled.
 // Each journey makes its own shop, article, cashier and manager through the API.
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { signIn, test, uniqueName } from '../support/app.js';
+import { expect } from '@playwright/test';
+import { screenOnly, signIn, test, uniqueName } from '../support/app.js';
 import { auth, createShopUser, newShop, openTill, tillArticle } from '../support/sales.js';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 // The till offline needs the service worker (the config blocks it for the other journeys).
 test.use({ serviceWorkers: 'allow' });
-
-async function screen(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 const TEXT = {
   fr: { tab: 'Ventes refusées', toHandle: 'À traiter', mark: 'Marquer traitée', handled: /Traitée par/ },
@@ -62,7 +53,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('queue-refused')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('queue-refused').tap();
     await expect(page.getByTestId(`queue-entry-${ref}`).getByTestId('queue-reason')).toBeVisible();
-    await screen(page, `offline-refused-cashier-${lang}`);
+    await screenOnly(page, `offline-refused-cashier-${lang}`);
 
     // The manager, on another device, sees it with what the device charged, and marks it handled.
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -81,7 +72,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(row).toContainText(/2\s500/);
     await expect(row).toContainText(`${designation} × 2`);
     await expect(row).toContainText(t.toHandle);
-    await screen(managerPage, `offline-refused-manager-${lang}-1280`);
+    await screenOnly(managerPage, `offline-refused-manager-${lang}-1280`);
     await row.getByRole('button', { name: t.mark }).click();
     await expect(row).toContainText(t.handled);
     await expect(row.getByRole('button', { name: t.mark })).toHaveCount(0);
@@ -89,7 +80,7 @@ for (const lang of ['fr', 'en'] as const) {
     // At 375 px the list reads as cards.
     await managerPage.setViewportSize({ width: 375, height: 812 });
     await expect(managerPage.getByTestId('refused-sales-table').getByText(ref)).toBeVisible();
-    await screen(managerPage, `offline-refused-manager-${lang}-375`);
+    await screenOnly(managerPage, `offline-refused-manager-${lang}-375`);
     await desk.close();
     await phone.close();
   });

@@ -2,18 +2,14 @@
 // credit sale made offline names a client the cashier never looked up in this session (the till
 // keeps the shop's clients on the device when it opens online). Each journey makes its own shop,
 // client, articles and cashier through the API and checks what the server recorded.
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, test, uniqueName } from '../support/app.js';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiToken, screenOnly, test, uniqueName } from '../support/app.js';
 import { auth, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 // These journeys need the service worker (the config blocks it for the others).
 test.use({ ...PHONE, serviceWorkers: 'allow' });
-
 
 async function client(request: APIRequestContext, s: SalesShop, nom: string) {
   const response = await request.post('/api/clients', {
@@ -31,13 +27,6 @@ async function invoicesOf(request: APIRequestContext, s: SalesShop, token: strin
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Invoice[] }).data;
 }
-
-async function screen(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
 
 for (const lang of ['fr', 'en'] as const) {
   test(`${lang}, 375 px: the cart survives a reload; offline, a credit sale names a client never looked up in this session`, async ({
@@ -68,7 +57,7 @@ for (const lang of ['fr', 'en'] as const) {
     // On a laptop's width the restored cart shows in its column.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('cart-total')).toHaveText(/^5\s250\sFCFA$/);
-    await screen(page, `till-cart-restored-${lang}-1280`);
+    await screenOnly(page, `till-cart-restored-${lang}-1280`);
     await page.setViewportSize(PHONE.viewport);
 
     // The network goes; the cart is still there after a reload offline too.
@@ -86,7 +75,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(pay.getByTestId('till-client')).toHaveValue(new RegExp(nom));
     const autoTicket = pay.getByTestId('till-auto-ticket');
     if (await autoTicket.isChecked()) await autoTicket.setChecked(false);
-    await screen(page, `offline-credit-client-${lang}`);
+    await screenOnly(page, `offline-credit-client-${lang}`);
     await pay.getByTestId('till-confirm').tap();
     await expect(pay.getByTestId('till-pay-queued')).toBeVisible();
     await pay.getByTestId('till-new-sale').tap();
@@ -97,7 +86,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.reload();
     await expect(page.getByTestId('till-grid')).toBeVisible();
     await expect(charge).toBeDisabled();
-    await screen(page, `offline-credit-waiting-${lang}`);
+    await screenOnly(page, `offline-credit-waiting-${lang}`);
 
     await context.setOffline(false);
     await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });

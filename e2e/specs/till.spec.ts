@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, DEMO, proofPng, shotAt, test, uniqueName, type Lang } from '../support/app.js';
+import { apiToken, DEMO, proofPng, screenOnly, shotAt, test, uniqueName, type Lang } from '../support/app.js';
 import { auth, availableOf, createShopUser, newShop, openTill, type SalesShop, tillArticle } from '../support/sales.js';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -51,13 +51,6 @@ async function paymentsOf(request: APIRequestContext, invoice: number, token: st
   const response = await request.get(`/api/paiements_facture/${invoice}`, { headers: auth(token) });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TillPayment[];
-}
-
-/** What the phone's screen shows (a full-page picture would stretch the fixed bar and the panels). */
-async function screenOnly(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 async function openTillTitled(page: Page, lang: Lang, username: string) {

@@ -155,6 +155,14 @@ export async function createDirector(request: APIRequestContext, prefix = 'dir')
   };
 }
 
+/** What the screen shows, as it is (a full-page picture would stretch a phone's fixed bar and panels), kept as `name`.png. */
+export async function screenOnly(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
 /**
  * Waits (at most 2 s) until no finite CSS transition or animation runs: after a resize the app
  * shell's drawer slides (200 ms) and a screenshot taken during the slide shows it half open.

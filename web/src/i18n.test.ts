@@ -66,6 +66,17 @@ describe('locale catalogues', () => {
     }
   });
 
+  // French puts a space before « : ; ! ? % » and inside « », and a line must never start with one of
+  // them: a no-break space (U+00A0; PDFs' standard fonts have no narrow one), never a plain one.
+  it('fr: a no-break space before : ; ! ? % and », after «, never a plain one (nor none before : ; ! ?)', () => {
+    for (const ns of namespaces('fr')) {
+      const wrong = leafValues(catalogue('fr', ns)).filter(
+        ([, text]) => typeof text === 'string' && (/ [:;!?%»]|« /.test(text) || /[\p{L}\d}»)][;!?]|[\p{L}\d}»)]:(?!\/\/|\d)|«[^\u00a0]|[^\u00a0]»/u.test(text)),
+      );
+      expect(wrong.map(([key, text]) => `${ns}:${key} = ${String(text)}`)).toEqual([]);
+    }
+  });
+
   it('the password message states the rule the contract enforces (no special character asked)', () => {
     for (const lang of LANGUAGES) {
       const text = (catalogue(lang, 'common') as { validation: { passwordWeak: string } }).validation.passwordWeak;

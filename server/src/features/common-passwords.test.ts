@@ -17,7 +17,7 @@ import { multipartPayload, registrationForm } from '../test/uploads.js';
 const LISTED = ['Password1', 'Azerty123', 'Passw0rd', 'Qwerty123', 'Iloveyou1'];
 const STRONG = 'Kapok-Tissu-47';
 const MESSAGE = {
-  fr: 'Ce mot de passe fait partie des plus courants et des plus piratés : choisissez-en un autre.',
+  fr: 'Ce mot de passe fait partie des plus courants et des plus piratés\u00a0: choisissez-en un autre.',
   en: 'This password is one of the most common leaked passwords: choose another one.',
 };
 

@@ -204,7 +204,7 @@ describe('cash closing', () => {
     expect(corrected.statusCode).toBe(409);
     expect(corrected.json()).toMatchObject({
       code: 'DAY_CLOSED',
-      message: 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.',
+      message: 'La journée de cette caisse est clôturée\u00a0: elle ne peut plus être modifiée.',
     });
     expect((await w.asDirector({ method: 'DELETE', url: `/api/payements/${cashSale.paymentId}` })).json().code).toBe(
       'DAY_CLOSED',
@@ -239,7 +239,7 @@ describe('cash closing', () => {
     const invoice = await createTestInvoice(t.db, w.depot, { totalFcfa: 2_000 });
     for (const [lang, message] of [
       ['en', "This register's day is closed: it can no longer be changed."],
-      ['fr', 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.'],
+      ['fr', 'La journée de cette caisse est clôturée\u00a0: elle ne peut plus être modifiée.'],
     ] as const) {
       const refused = await w.asCashier({
         method: 'POST',

@@ -31,8 +31,8 @@ export type IssuedPdfOptions = {
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
 const percent = (rateBp: number, lang: Language) => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
-/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a space before %), "18%" and "19.25%" in English. */
-export const ratePercent = (rateBp: number, lang: Language): string => `${percent(rateBp, lang)}${lang === 'fr' ? ' %' : '%'}`;
+/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a no-break space before %), "18%" and "19.25%" in English. */
+export const ratePercent = (rateBp: number, lang: Language): string => `${percent(rateBp, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`;
 
 function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const { lang } = options;

@@ -96,7 +96,7 @@ describe('uploaded images are decoded and encoded again', () => {
     }
     const french = await register(form(fakePng));
     expect(french.json().message).toBe(
-      "Cette image est illisible : le fichier est endommagé ou n'est pas une vraie image (png, jpg, bmp, webp).",
+      "Cette image est illisible\u00a0: le fichier est endommagé ou n'est pas une vraie image (png, jpg, bmp, webp).",
     );
     expect(await countUsers()).toBe(before);
   });

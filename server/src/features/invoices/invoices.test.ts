@@ -192,7 +192,7 @@ describe('invoices', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({
       code: 'PROFORMA_STOCK_SHORT',
-      message: 'Stock insuffisant pour transformer cette proforma en facture (disponible / demandé) : Riz parfumé 25 kg (5 / 7), Huile 5 L (1 / 3). Réceptionnez ces articles ou modifiez la proforma.',
+      message: 'Stock insuffisant pour transformer cette proforma en facture (disponible / demandé)\u00a0: Riz parfumé 25 kg (5 / 7), Huile 5 L (1 / 3). Réceptionnez ces articles ou modifiez la proforma.',
       details: [
         { articleId: a.id, available: 5, requested: 7 },
         { articleId: b.id, available: 1, requested: 3 },

@@ -128,7 +128,7 @@ describe('POST /api/auth/users/abonnement', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     const messages = Object.fromEntries(body.details.map((d: { field: string; message: string }) => [d.field, d.message]));
     expect(messages).toMatchObject({
-      'body.username': expect.stringContaining("Nom d'utilisateur non valide : de 3 à 20"),
+      'body.username': expect.stringContaining("Nom d'utilisateur non valide\u00a0: de 3 à 20"),
       'body.nom': 'Ce champ est obligatoire.',
       'body.email': 'Adresse e-mail non valide.',
       'body.password': expect.stringContaining('Le mot de passe doit contenir'),

@@ -78,7 +78,7 @@ describe('shops', () => {
     const { call, shops } = await director(1);
     for (const timeZone of ['Mars/Olympus', '+01:00', '', 42]) {
       for (const [lang, message] of [
-        ['fr', 'Fuseau horaire inconnu (exemple : Africa/Abidjan).'],
+        ['fr', 'Fuseau horaire inconnu (exemple\u00a0: Africa/Abidjan).'],
         ['en', 'Unknown time zone (for example Africa/Abidjan).'],
       ] as const) {
         const response = await call({

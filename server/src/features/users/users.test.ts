@@ -77,7 +77,7 @@ describe('creating users (POST /api/users_gerant, /api/users_caisse_a)', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details).toEqual(
       expect.arrayContaining([
-        { field: 'body.username', message: expect.stringContaining("Nom d'utilisateur non valide : de 3 à 20") },
+        { field: 'body.username', message: expect.stringContaining("Nom d'utilisateur non valide\u00a0: de 3 à 20") },
         { field: 'body.email', message: 'Adresse e-mail non valide.' },
         { field: 'body.nom', message: 'Ce champ est obligatoire.' },
         { field: 'body.role.0', message: 'Ce rôle ne peut pas être attribué.' },
