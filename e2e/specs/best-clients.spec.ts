@@ -59,7 +59,7 @@ test.describe('on a phone', () => {
       const box = (await card.getByTestId('best-client-amount').boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shotAt(page, 'best-clients-fr', 375);
 
     await page.getByTestId('best-clients-sort').tap();

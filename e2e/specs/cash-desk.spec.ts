@@ -89,7 +89,7 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await page.setViewportSize({ width: 375, height: 812 });
     const title = page.getByRole('dialog').locator('.mantine-Modal-title');
     await expect(title).toContainText(text.payTitle);
-    expect(await linesTaken(title, invoice.codeFac)).toBe(1);
+    await expect.poll(() => linesTaken(title, invoice.codeFac)).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();
     await expect(snackbar(page, text.paid)).toBeVisible();

@@ -140,7 +140,7 @@ for (const lang of ['fr', 'en'] as const) {
         const box = (await table.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(375);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByTestId('report-period').scrollIntoViewIfNeeded();
       await shotAt(page, `dashboard-tables-${lang}`, 375);
     });
@@ -207,7 +207,7 @@ for (const lang of ['fr', 'en'] as const) {
       const [first, second] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
       expect(first.y + first.height, 'the names overlap').toBeLessThanOrEqual(second.y + 0.5);
       await expect(names.nth(0)).toContainText('…');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByTestId('dashboard-cards').scrollIntoViewIfNeeded();
       await shotAt(page, `dashboard-big-amounts-${lang}`, 375);
     });

@@ -67,7 +67,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       // Nothing sticks out sideways on a phone (375 px): header, hero and plans fit.
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(page.getByTestId('header-login')).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByTestId('hero-login').click();
@@ -111,7 +111,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
       await shot(page, `${lang}-login-error`);
       await page.setViewportSize({ width: 375, height: 812 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       // Enter in the password field submits the form.

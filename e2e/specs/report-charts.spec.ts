@@ -196,7 +196,7 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375, lang: 
   }
 
   // Nothing makes the page itself wider than the screen (a long chart scrolls inside its box).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const [width, lang] of [

@@ -228,7 +228,7 @@ test.describe('till on a phone', () => {
         const box = (await locator.boundingBox())!;
         expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(375);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     };
     // The tile's price leaves no room for its stock beside it: the stock goes under it, inside the tile.
     const tile = page.getByTestId(`till-article-${tv}`);
@@ -309,7 +309,7 @@ test.describe('till on a phone', () => {
     }
     await pay.getByTestId('pay-amount-0').fill('1100000000');
     await expect(pay.getByTestId('till-change')).toHaveText(/^11\sFCFA$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shotAt(page, 'till-10-digits-pay-fr', 375);
     await pay.getByTestId('till-auto-ticket').uncheck();
     await pay.getByTestId('till-confirm').tap();
@@ -571,13 +571,13 @@ test("the demo shop's till, full of articles, at 1280 px and 375 px with the pay
   await page.setViewportSize({ width: 375, height: 812 });
   await screenOnly(page, 'till-demo-fr-375');
   // Nothing leaves a phone's screen sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByTestId('till-cart-open').click();
   await expect(page.getByTestId('cart-lines')).toBeVisible();
   await screenOnly(page, 'till-demo-cart-fr-375');
   await page.keyboard.press('Escape');
   await page.getByTestId('till-phone-bar').getByTestId('till-charge').click();
   await expect(page.getByTestId('till-pay-total')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenOnly(page, 'till-demo-pay-fr-375');
 });
