@@ -1,7 +1,7 @@
 import { createTicket, FONT, FONT_BOLD, TICKET, type PdfDoc, type PdfInfo } from './pdf-document.js';
 
 /** A ticket's line (points) and text sizes: the shop's name, the lines, the smaller wrapped paragraphs. */
-export const TICKET_LINE = 11;
+const TICKET_LINE = 11;
 const NAME_SIZE = 11;
 const LINE_SIZE = 8;
 const WRAP_SIZE = 7.5;
