@@ -4,7 +4,7 @@ import { ROLE } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
-import { invoices, payments, shops } from '../../db/schema/index.js';
+import { clients, invoices, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
@@ -240,9 +240,13 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     await t.db.update(shops).set({ nom: 'Quincaillerie Générale du Plateau et Fils' }).where(eq(shops.id, w.shop.id));
     const tv = await createArticle(t.db, w.depot, { designation: 'Téléviseur Samsung Crystal UHD 4K 65 pouces avec support mural', prix: 9_999_999, quantite: 10 });
     const generator = await createArticle(t.db, w.depot, { designation: 'Groupe électrogène diesel insonorisé 20 kVA triphasé', prix: 8_850_000, quantite: 10 });
+    // A client's name of 100 + 60 characters: more than the A4 heading's line, it takes two.
+    const client = await createTestClient(t.db, w.shop.id, 'Société Ivoirienne de Distribution Générale et de Commerce International Établissements Koffi Frères');
+    await t.db.update(clients).set({ prenom: 'Awa Marie-Christine Adjoua Aya Kouassi-Konan née Yao Bamba' }).where(eq(clients.id, client.id));
     const sale = await sell(
       w.call,
       saleOf(w, {
+        client: client.id,
         lignes: [
           { article: tv!.id, quantite: 9 },
           { article: generator!.id, quantite: 3 },
@@ -257,7 +261,7 @@ describe('POST /api/ventes: a whole sale in one request', () => {
       expect(pdf.statusCode).toBe(200);
       expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
       const words = pdfWords(pdf.rawPayload).map((x) => x.word);
-      for (const word of ['Quincaillerie', 'Fils', 'Téléviseur', 'mural', 'Groupe', 'triphasé', '116', '550', '991'])
+      for (const word of ['Quincaillerie', 'Fils', 'Téléviseur', 'mural', 'Groupe', 'triphasé', '116', '550', '991', 'Ivoirienne', 'Frères', 'Awa', 'Bamba'])
         expect(words, `${format}: ${word}`).toContain(word);
       expect(wordsPastPage(pdf.rawPayload), format).toEqual([]);
     }

@@ -37,17 +37,27 @@ const RULE = '#cccccc';
 const contentWidth = () => A4.width - 2 * A4.margin;
 const tableBottom = () => A4.height - A4.margin - FOOTER_HEIGHT;
 
-/** Height of the shop header and heading on the first page. */
-function headingHeight(heading: PdfHeading): number {
-  return SHOP_BLOCK_HEIGHT + TITLE_HEIGHT + heading.lines.length * HEADING_LINE_HEIGHT + 10;
+const HEADING_SIZE = 9.5;
+
+/** How many lines (one or two) a heading line takes: a client's long name goes on two, cut with « … » past them. */
+function headingLineCount(doc: PdfDoc, line: string): 1 | 2 {
+  doc.font(FONT).fontSize(HEADING_SIZE);
+  return doc.widthOfString(line) > contentWidth() ? 2 : 1;
+}
+
+/** Height of the shop header and heading on the first page, measured with `doc`'s fonts. */
+function headingHeight(doc: PdfDoc, heading: PdfHeading): number {
+  const lines = heading.lines.reduce((sum, line) => sum + headingLineCount(doc, line), 0);
+  return SHOP_BLOCK_HEIGHT + TITLE_HEIGHT + lines * HEADING_LINE_HEIGHT + 10;
 }
 
 /**
  * How many pages a table of `rowCount` rows takes, with `reserveAtEnd` points kept for totals
  * after it: the same arithmetic as `drawTableDocument`, page by page (cheap even for 100k rows).
+ * `doc` measures the heading (a line may take two).
  */
-export function pageCount(heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
-  const firstRows = Math.floor((tableBottom() - (A4.margin + headingHeight(heading) + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
+export function pageCount(doc: PdfDoc, heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
+  const firstRows = Math.floor((tableBottom() - (A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
   const nextRows = Math.floor((tableBottom() - (A4.margin + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
   let pages = 1;
   let rowsOnPage = Math.min(rowCount, firstRows);
@@ -57,15 +67,16 @@ export function pageCount(heading: PdfHeading, rowCount: number, reserveAtEnd = 
     rowsOnPage = Math.min(left, nextRows);
     left -= rowsOnPage;
   }
-  const top = pages === 1 ? A4.margin + headingHeight(heading) + HEADER_ROW_HEIGHT : A4.margin + HEADER_ROW_HEIGHT;
+  const top = pages === 1 ? A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT : A4.margin + HEADER_ROW_HEIGHT;
   const end = top + rowsOnPage * ROW_HEIGHT + (rowCount === 0 ? ROW_HEIGHT + 8 : 0);
   return end + reserveAtEnd > tableBottom() ? pages + 1 : pages;
 }
 
 /**
- * The shop's block and the document's heading, one line each (the layout's heights are fixed, see
- * `pageCount`): with a height, pdfkit cuts a text longer than the page with « … »; without one it
- * wraps it over the next line in spite of `lineBreak: false`.
+ * The shop's block and the document's heading, one line each but for a heading line too long for
+ * one, which takes two (measured the same way by `pageCount`): with a height, pdfkit cuts a text
+ * longer than its room with « … »; without one it wraps it over the next line in spite of
+ * `lineBreak: false`.
  */
 export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): void {
   const left = A4.margin;
@@ -94,10 +105,12 @@ export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading):
     .fillColor('black')
     .text(heading.title, left, y, { width: contentWidth(), height: 17, lineBreak: false, ellipsis: true });
   y += TITLE_HEIGHT;
-  doc.font(FONT).fontSize(9.5).fillColor(GREY);
   for (const line of heading.lines) {
-    doc.text(line, left, y, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
-    y += HEADING_LINE_HEIGHT;
+    const count = headingLineCount(doc, line);
+    doc.fillColor(GREY);
+    if (count === 1) doc.text(line, left, y, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
+    else doc.text(line, left, y, { width: contentWidth(), height: 2 * HEADING_LINE_HEIGHT, lineGap: HEADING_LINE_HEIGHT - doc.currentLineHeight(true), ellipsis: true });
+    y += count * HEADING_LINE_HEIGHT;
   }
   doc.fillColor('black');
   doc.y = y + 10;
@@ -346,7 +359,7 @@ export async function drawTableDocument<T>(
   },
 ): Promise<number> {
   const { shop, heading, columns, rows, rowCount, footer, emptyText, reserveAtEnd = 0 } = options;
-  const pages = pageCount(heading, rowCount, reserveAtEnd);
+  const pages = pageCount(doc, heading, rowCount, reserveAtEnd);
   let page = 1;
   drawShopHeader(doc, shop, heading);
   let y = drawHeaderRow(doc, columns, doc.y);
