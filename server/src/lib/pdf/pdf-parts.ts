@@ -57,7 +57,8 @@ function headingHeight(doc: PdfDoc, heading: PdfHeading): number {
  * `doc` measures the heading (a line may take two).
  */
 export function pageCount(doc: PdfDoc, heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
-  const firstRows = Math.floor((tableBottom() - (A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
+  const firstTop = A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT;
+  const firstRows = Math.floor((tableBottom() - firstTop) / ROW_HEIGHT);
   const nextRows = Math.floor((tableBottom() - (A4.margin + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
   let pages = 1;
   let rowsOnPage = Math.min(rowCount, firstRows);
@@ -67,7 +68,7 @@ export function pageCount(doc: PdfDoc, heading: PdfHeading, rowCount: number, re
     rowsOnPage = Math.min(left, nextRows);
     left -= rowsOnPage;
   }
-  const top = pages === 1 ? A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT : A4.margin + HEADER_ROW_HEIGHT;
+  const top = pages === 1 ? firstTop : A4.margin + HEADER_ROW_HEIGHT;
   const end = top + rowsOnPage * ROW_HEIGHT + (rowCount === 0 ? ROW_HEIGHT + 8 : 0);
   return end + reserveAtEnd > tableBottom() ? pages + 1 : pages;
 }
