@@ -8,7 +8,7 @@ import { apiToken, DEMO, shot, shotAt, signIn, snackbar, test, uniqueName, type 
 
 const TEXT = {
   fr: {
-    driverCreated: 'Enregistrement effectué.',
+    driverCreated: 'Chauffeur enregistré.',
     created: 'La réception est enregistrée et son bon de réception a été généré.',
     quantityRequired: 'Saisissez la quantité.',
     duplicate: 'Cet article est déjà dans la liste : modifiez plutôt sa quantité.',
@@ -17,7 +17,7 @@ const TEXT = {
     units: '10 unité(s)',
   },
   en: {
-    driverCreated: 'Saved.',
+    driverCreated: 'Driver saved.',
     created: 'The reception has been recorded and its receipt generated.',
     quantityRequired: 'Enter the quantity.',
     duplicate: 'This article is already in the list: change its quantity instead.',
@@ -87,7 +87,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await quickAdd.getByTestId('dialog-submit').click();
     await expect(snackbar(page, t.driverCreated)).toBeVisible();
     await expect(quickAdd).toBeHidden();
-    await expect(dialog.getByTestId('driver-picker')).toHaveValue(`${driverName} · 0708091011`);
+    // Its name in the select, its number under it: a long number never cuts the name on a phone.
+    await expect(dialog.getByTestId('driver-picker')).toHaveValue(driverName);
+    await expect(dialog.getByText('0708091011', { exact: true })).toBeVisible();
+    // Found again by its number, shown under its name in the list.
+    await dialog.getByTestId('driver-picker').fill('070809');
+    const found = page.getByRole('option', { name: new RegExp(driverName) });
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText('0708091011');
+    await page.keyboard.press('Escape');
+    await dialog.getByTestId('driver-picker').blur();
+    await expect(dialog.getByTestId('driver-picker')).toHaveValue(driverName);
 
     await dialog.getByTestId('supplier-picker').click();
     await page.getByRole('option', { name: 'Sotra Import SARL' }).click();

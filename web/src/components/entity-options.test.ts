@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenItem, pickerOptions, searchTermOf } from './entity-options';
+import { chosenItem, matchingOptions, pickerOptions, searchTermOf } from './entity-options';
 
 type Depot = { idDepot: number; libelle: string };
 const describe_ = { idOf: (depot: Depot) => depot.idDepot, labelOf: (depot: Depot) => depot.libelle };
@@ -22,6 +22,29 @@ describe('pickerOptions', () => {
 
   it('does not repeat a chosen item that is among the items', () => {
     expect(pickerOptions([central, port], port, describe_).map((option) => option.value)).toEqual(['1', '2']);
+  });
+});
+
+describe('matchingOptions', () => {
+  type Driver = { id: number; nom: string; telephone: string };
+  const drivers: Driver[] = [
+    { id: 1, nom: 'Adama Traoré', telephone: '05 05 12 34 56' },
+    { id: 2, nom: 'Koffi Yao', telephone: '07 08 09 10 11' },
+  ];
+  const options = pickerOptions(drivers, null, { idOf: (d) => d.id, labelOf: (d) => d.nom, detailOf: (d) => d.telephone });
+
+  it("carries each item's second line", () => {
+    expect(options).toEqual([
+      { value: '1', label: 'Adama Traoré', detail: '05 05 12 34 56' },
+      { value: '2', label: 'Koffi Yao', detail: '07 08 09 10 11' },
+    ]);
+  });
+
+  it('finds a choice by its name (case ignored, trimmed) or by its second line', () => {
+    expect(matchingOptions(options, ' adama ').map((o) => o.value)).toEqual(['1']);
+    expect(matchingOptions(options, '07 08').map((o) => o.value)).toEqual(['2']);
+    expect(matchingOptions(options, '').map((o) => o.value)).toEqual(['1', '2']);
+    expect(matchingOptions(options, 'Moussa')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { can, type Permission } from '@app/common/permissions';
-import { ActionIcon, Group, Input, Loader, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Input, Loader, Select, Text, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { useInvalidate } from '../lib/query-keys';
 import { roleIds, useSession } from '../lib/session';
 import { CrudDialog, type FieldProps } from './crud-dialog';
-import { chosenItem, pickerOptions, searchTermOf } from './entity-options';
+import { chosenItem, matchingOptions, pickerOptions, searchTermOf, type PickerOption } from './entity-options';
 
 /** Where the choices come from: a whole list filtered here, or a search on the server. */
 export type EntitySource<T> =
@@ -43,6 +43,11 @@ export type EntityPickerConfig<T, V extends object = object, P = unknown> = {
   source: EntitySource<T>;
   idOf: (item: T) => number;
   labelOf: (item: T) => string;
+  /**
+   * A second line (a phone number): under each choice in the list, searched with the name, and
+   * under the select once chosen, so that a long one never cuts the name on a phone.
+   */
+  detailOf?: (item: T) => string;
   /** Reloaded after a quick add (every list of the entity); the choices' key by default. */
   invalidates?: QueryKey;
   quickAdd?: QuickAddConfig<T, V, P>;
@@ -91,7 +96,7 @@ export function EntityPicker<T, V extends object, P>({
   const session = useSession();
   const invalidate = useInvalidate();
   const inputId = useId();
-  const { source, idOf, labelOf, quickAdd } = config;
+  const { source, idOf, labelOf, detailOf, quickAdd } = config;
   const [remembered, setRemembered] = useState<T | null>(initialItem);
   const [searchValue, setSearchValue] = useState('');
   const [adding, setAdding] = useState(false);
@@ -108,7 +113,7 @@ export function EntityPicker<T, V extends object, P>({
   });
   const items = query.data ?? [];
   const chosen = chosenItem(value, items, remembered, idOf);
-  const options = pickerOptions(items, chosen, { idOf, labelOf });
+  const options = pickerOptions(items, chosen, { idOf, labelOf, detailOf });
   const canAdd = quickAdd !== undefined && (!quickAdd.permission || can({ roles: roleIds(session?.user) }, quickAdd.permission));
 
   const choose = (item: T | null) => {
@@ -118,7 +123,14 @@ export function EntityPicker<T, V extends object, P>({
 
   return (
     <>
-      <Input.Wrapper label={label} error={error} id={inputId} size="md">
+      <Input.Wrapper
+        label={label}
+        description={chosen !== null && detailOf ? detailOf(chosen) : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={error}
+        id={inputId}
+        size="md"
+      >
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Select
             id={inputId}
@@ -129,7 +141,25 @@ export function EntityPicker<T, V extends object, P>({
             searchValue={searchValue}
             onSearchChange={setSearchValue}
             // The server already searched; filtering its answer again would hide accent variants.
-            filter={source.kind === 'search' ? ({ options: found }) => found : undefined}
+            filter={
+              source.kind === 'search'
+                ? ({ options: found }) => found
+                : detailOf
+                  ? ({ options: all, search }) => matchingOptions(all as PickerOption[], search)
+                  : undefined
+            }
+            renderOption={
+              detailOf
+                ? ({ option }) => (
+                    <div>
+                      <Text size="sm">{option.label}</Text>
+                      <Text size="xs" c="dimmed">
+                        {(option as PickerOption).detail}
+                      </Text>
+                    </div>
+                  )
+                : undefined
+            }
             nothingFoundMessage={
               query.isFetching
                 ? t('picker.loading')

@@ -128,7 +128,6 @@ export const queryKeys = {
     all: ['cash-desk'] as const,
     list: (screen: string, idBoutique: number) => ['cash-desk', screen, idBoutique] as const,
     history: (idFacture: number) => ['cash-desk', 'history', idFacture] as const,
-    drivers: (idBoutique: number) => ['cash-desk', 'drivers', idBoutique] as const,
     bestClients: (idBoutique: number) => ['cash-desk', 'best-clients', idBoutique] as const,
     registersAll: ['cash-registers'] as const,
     registers: (idBoutique: number) => ['cash-registers', idBoutique] as const,

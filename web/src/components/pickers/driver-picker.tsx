@@ -1,43 +1,77 @@
 import { driverBody, type Driver, type DriverBody } from '@app/common/contracts/drivers';
-import type { Shop } from '@app/common/contracts/shops';
 import { TextInput } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/query-keys';
 import { createDriver, getShopDrivers } from '../../lib/shop-drivers';
-import type { EntityPickerConfig } from '../entity-picker';
+import { EntityPicker, type EntityPickerConfig } from '../entity-picker';
 
 type DriverQuickAddValues = { nom: string; telephone: string; boutique: number };
 
 /**
  * The driver picker of the reception, payment and delivery dialogs (seed 001 §2): the shop's
- * drivers, and "+" to add one on the spot (name and contact number) for the roles that may
- * (DECISIONS §1: directors, sellers, cashiers, warehouse keepers).
+ * drivers, each named with its contact number under it, and "+" to add one on the spot (name and
+ * contact number) for the roles that may (DECISIONS §1: directors, sellers, cashiers, warehouse
+ * keepers). Its texts are in the base catalogue: opening it never waits for another one.
  */
-export function useDriverPicker(shop: Pick<Shop, 'idBoutique'>): EntityPickerConfig<Driver, DriverQuickAddValues, DriverBody> {
-  const { t } = useTranslation(['drivers', 'common']);
-  return {
-    queryKey: queryKeys.drivers.options(shop.idBoutique),
-    source: { kind: 'list', load: (signal) => getShopDrivers(shop.idBoutique, signal) },
+export function DriverPicker({
+  shopId,
+  value,
+  onChange,
+  error,
+  enabled = true,
+}: {
+  shopId: number;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: ReactNode;
+  enabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const config: EntityPickerConfig<Driver, DriverQuickAddValues, DriverBody> = {
+    queryKey: queryKeys.drivers.options(shopId),
+    source: { kind: 'list', load: (signal) => getShopDrivers(shopId, signal) },
     idOf: (driver) => driver.id,
-    labelOf: (driver) => `${driver.nom} · ${driver.telephone}`,
+    labelOf: (driver) => driver.nom,
+    // Under the name: a long number no longer cuts the name on a phone (the delivery dialog at 375 px).
+    detailOf: (driver) => driver.telephone,
     // The drivers screen lists it too.
     invalidates: queryKeys.drivers.all,
     testId: 'driver-picker',
     quickAdd: {
-      label: t('drivers:drivers.new'),
-      title: t('drivers:drivers.createTitle'),
-      defaults: { nom: '', telephone: '', boutique: shop.idBoutique },
+      label: t('driverPicker.add'),
+      title: t('driverPicker.addTitle'),
+      defaults: { nom: '', telephone: '', boutique: shopId },
       schema: driverBody,
       fields: (field) => (
         <>
-          <TextInput label={t('drivers:drivers.nom')} maxLength={120} data-autofocus {...field('nom')} />
-          <TextInput label={t('drivers:drivers.telephone')} inputMode="tel" maxLength={30} {...field('telephone')} />
+          <TextInput label={t('driverPicker.nom')} maxLength={120} data-autofocus {...field('nom')} data-testid="driver-nom" />
+          <TextInput
+            label={t('driverPicker.telephone')}
+            inputMode="tel"
+            maxLength={30}
+            {...field('telephone')}
+            data-testid="driver-telephone"
+          />
         </>
       ),
       create: createDriver,
-      successMessage: t('drivers:drivers.created'),
-      failureMessage: t('drivers:drivers.error'),
+      successMessage: t('driverPicker.created'),
+      failureMessage: t('driverPicker.error'),
       permission: 'drivers:quickAdd',
     },
   };
+  return (
+    <EntityPicker<Driver, DriverQuickAddValues, DriverBody>
+      config={config}
+      value={value}
+      onChange={(id) => onChange(id)}
+      label={t('driverPicker.label')}
+      placeholder={t('driverPicker.placeholder')}
+      leftSection={<IconTruck size={18} />}
+      error={error}
+      enabled={enabled}
+    />
+  );
 }

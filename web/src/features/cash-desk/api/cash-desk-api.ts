@@ -1,6 +1,5 @@
 import type { CashRegister, CashRegisterBody } from '@app/common/contracts/cash-registers';
 import type { BestClient, Delivery } from '@app/common/contracts/deliveries';
-import type { Driver, DriverBody } from '@app/common/contracts/drivers';
 import type { Invoice } from '@app/common/contracts/invoices';
 import type { Page } from '@app/common/contracts/paging';
 import type { Payment, PaymentBody } from '@app/common/contracts/payments';
@@ -48,12 +47,6 @@ export function getCashRegisters(b: number, signal?: AbortSignal) {
 }
 export function getBestClients(b: number, signal?: AbortSignal) {
   return apiFetch<BestClient[]>(`/api/commandes_client_year/${b}`, { signal, timeoutMs: HEAVY_TIMEOUT_MS });
-}
-export function getDrivers(b: number, signal?: AbortSignal) {
-  return apiFetch<Driver[]>(`/api/chauffeur/boutique/${b}`, { signal });
-}
-export function createDriver(body: DriverBody, idempotencyKey: string) {
-  return apiFetch<Driver>('/api/chauffeur', { method: 'POST', body, idempotencyKey });
 }
 /** The pre-check (DECISIONS §6): resolves true, or rejects with the server's reason. */
 export function checkInvoice(idFacture: number, pour: 'paiement' | 'livraison') {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { useDeliver } from '../api/cash-desk-api';
-import { DriverPicker } from './driver-picker';
+import { DriverPicker } from '../../../components/pickers/driver-picker';
 import { unbrokenNumber } from '../../../lib/document-number';
 
 type DeliverValues = { facture: number; chauffeure: number | null };

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { getCashRegisters, usePay } from '../api/cash-desk-api';
-import { DriverPicker } from './driver-picker';
+import { DriverPicker } from '../../../components/pickers/driver-picker';
 import { unbrokenNumber } from '../../../lib/document-number';
 
 /** The contract, plus what the dialog checks before sending: a driver when delivering, a reference when required. */

@@ -3,13 +3,13 @@ import type { Shop } from '@app/common/contracts/shops';
 import { formatFcfa } from '@app/common/money';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconBuildingWarehouse, IconPackage, IconPlus, IconTrash, IconTruck, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconPackage, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type FieldProps } from '../../../components/crud-dialog';
 import { EntityPicker, type EntityPickerConfig } from '../../../components/entity-picker';
 import { useDepotPicker } from '../../../components/pickers/depot-picker';
-import { useDriverPicker } from '../../../components/pickers/driver-picker';
+import { DriverPicker } from '../../../components/pickers/driver-picker';
 import { useSupplierPicker } from '../../../components/pickers/supplier-picker';
 import { addLine, removeLine, totalUnits, type LineRefusal } from '../../../lib/line-list';
 import { queryKeys } from '../../../lib/query-keys';
@@ -28,8 +28,7 @@ function useArticleChoice(shop: Pick<Shop, 'idBoutique'>): EntityPickerConfig<Ar
 
 /** The pickers, the line being added and the table of lines (seed 001 §2 new-reception dialog). */
 function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps; form: UseFormReturnType<ReceptionFormValues> }) {
-  const { t } = useTranslation(['receptions', 'drivers', 'suppliers', 'common']);
-  const drivers = useDriverPicker(shop);
+  const { t } = useTranslation(['receptions', 'suppliers', 'common']);
   const suppliers = useSupplierPicker(shop);
   const depots = useDepotPicker(shop);
   const articles = useArticleChoice(shop);
@@ -73,13 +72,10 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
 
   return (
     <>
-      <EntityPicker
-        config={drivers}
+      <DriverPicker
+        shopId={shop.idBoutique}
         value={form.values.chauffeure}
         onChange={(id) => form.setFieldValue('chauffeure', id)}
-        label={t('drivers:drivers.picker')}
-        placeholder={t('drivers:drivers.pickerPlaceholder')}
-        leftSection={<IconTruck size={18} />}
         error={field('chauffeure').error}
       />
       <EntityPicker
