@@ -61,7 +61,7 @@ export async function printStock(db: Db, ctx: ShopContext, reply: FastifyReply, 
   ];
 
   const doc = createA4({ title: `${title} - ${shop.nom}` });
-  void reply.header('x-page-count', String(pageCount(doc, heading, totals.rows, totalsHeight(TOTAL_LINES))));
+  void reply.header('x-page-count', String(pageCount(doc, shop, heading, totals.rows, totalsHeight(TOTAL_LINES))));
   return sendPdf(
     reply,
     `${title}-${shop.nom}`,

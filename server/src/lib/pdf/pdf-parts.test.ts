@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatFcfa } from '@app/common/money';
 import { describe, expect, it } from 'vitest';
 import { createA4, pdfBuffer } from './pdf-document.js';
+import { overlappingWords, pdfWords } from '../../test/pdf-words.js';
 import { drawTableDocument, drawTotals, pageCount, totalsHeight, type PdfColumn } from './pdf-parts.js';
 
 type Row = { n: number; label: string; amount: number };
@@ -15,6 +16,12 @@ const columns: PdfColumn<Row>[] = [
 ];
 const heading = { title: 'Liste du stock', lines: ['Dépôt : Tous — Catégorie : Toutes', 'Imprimé le 23/11/2026 à 10:00:00'] };
 const shop = { nom: 'Boutique Plateau', adresse: 'Rue du Commerce, Abidjan', telephone: '27202122' };
+/** A shop's name of 120 characters and an address of 240, the longest the forms take being 120 and 255. */
+const longShop = {
+  nom: 'Société Ivoirienne de Distribution Générale de Matériaux, Quincaillerie et Électroménager du Plateau SARL',
+  adresse: `${'Immeuble Alpha 2000, 4e étage, Avenue Chardy, Rue du Commerce, en face de la Pharmacie du Plateau, '.repeat(2)}Abidjan 01`,
+  telephone: '27202122',
+};
 
 async function* generate(count: number): AsyncIterable<Row> {
   for (let n = 1; n <= count; n++) yield { n, label: `Article ${n} — écharpe à pois`, amount: n * 1500 };
@@ -31,17 +38,19 @@ describe('table documents', () => {
       lines: [...heading.lines, `Client : ${'Société Ivoirienne de Distribution et de Commerce Général '.repeat(3)}`],
     };
     for (const count of [0, 1, 30, 32, 33, 34, 80, 1000]) {
-      for (const [reserve, head] of [
-        [0, heading],
-        [totalsHeight(5), heading],
-        [0, long],
-        [totalsHeight(5), long],
+      for (const [reserve, head, issuer] of [
+        [0, heading, shop],
+        [totalsHeight(5), heading, shop],
+        [0, long, shop],
+        [totalsHeight(5), long, shop],
+        [0, heading, longShop],
+        [totalsHeight(5), long, longShop],
       ] as const) {
         const measure = createA4({ title: 'x' });
-        const expected = pageCount(measure, head, count, reserve);
+        const expected = pageCount(measure, issuer, head, count, reserve);
         const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
           const y = await drawTableDocument(doc, {
-            shop,
+            shop: issuer,
             heading: head,
             columns,
             rows: generate(count),
@@ -58,9 +67,35 @@ describe('table documents', () => {
             );
         });
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(pagesOf(pdf), `${count} rows, ${reserve} reserved, ${head.lines.length} heading lines`).toBe(expected);
+        expect(
+          pagesOf(pdf),
+          `${count} rows, ${reserve} reserved, ${head.lines.length} heading lines, ${issuer.nom.length} characters of shop name`,
+        ).toBe(expected);
       }
     }
+  });
+
+  it("prints a shop's long name and address whole, on two lines each, over nothing else", async () => {
+    const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+      await drawTableDocument(doc, {
+        shop: longShop,
+        heading,
+        columns,
+        rows: generate(3),
+        rowCount: 3,
+        footer: (page, pages) => `${page}/${pages}`,
+        emptyText: '-',
+      });
+    });
+    expect(overlappingWords(pdf)).toEqual([]);
+    const words = pdfWords(pdf);
+    const printed = words.map((w) => w.word);
+    for (const word of `${longShop.nom} ${longShop.adresse}`.split(/\s+/)) expect(printed, word).toContain(word);
+    expect(printed.join(' ')).not.toContain('\u2026');
+    // The name's last word is on a second line, below its first, and the phone below the address's last word.
+    const at = (word: string) => words.find((w) => w.word === word)!;
+    expect(at('SARL').yMin).toBeGreaterThan(at('Société').yMin);
+    expect(at('27202122').yMin).toBeGreaterThan(at('01').yMin);
   });
 
   it('cuts a cell too long for its column with an ellipsis, right-aligns amounts, and keeps accented text', async () => {

@@ -28,7 +28,12 @@ export type PdfColumn<T> = {
 const ROW_HEIGHT = 18;
 const HEADER_ROW_HEIGHT = 22;
 const FOOTER_HEIGHT = 24;
+/** The shop's block with its name and address on one line each; each takes a second line when it needs one. */
 const SHOP_BLOCK_HEIGHT = 58;
+const SHOP_NAME_SIZE = 15;
+const SHOP_NAME_LINE_HEIGHT = 18;
+const SHOP_LINE_SIZE = 9.5;
+const SHOP_LINE_HEIGHT = 13;
 const HEADING_LINE_HEIGHT = 15;
 const TITLE_HEIGHT = 26;
 const GREY = '#555555';
@@ -45,19 +50,36 @@ function headingLineCount(doc: PdfDoc, line: string): 1 | 2 {
   return doc.widthOfString(line) > contentWidth() ? 2 : 1;
 }
 
+/**
+ * How many lines (one or two) the shop's name and address take: a legal document names its issuer
+ * and its address whole (a name of 120 characters, an address of 255), cut with « … » only past two.
+ */
+function shopLineCounts(doc: PdfDoc, shop: PdfShop): { name: 1 | 2; address: 1 | 2 } {
+  doc.font(FONT_BOLD).fontSize(SHOP_NAME_SIZE);
+  const name = doc.widthOfString(shop.nom) > contentWidth() ? 2 : 1;
+  doc.font(FONT).fontSize(SHOP_LINE_SIZE);
+  const address = doc.widthOfString(shop.adresse) > contentWidth() ? 2 : 1;
+  return { name, address };
+}
+
+/** Height of the shop's block: its name, address and phone, then the rule under them. */
+function shopBlockHeight(lines: { name: 1 | 2; address: 1 | 2 }): number {
+  return SHOP_BLOCK_HEIGHT + (lines.name - 1) * SHOP_NAME_LINE_HEIGHT + (lines.address - 1) * SHOP_LINE_HEIGHT;
+}
+
 /** Height of the shop header and heading on the first page, measured with `doc`'s fonts. */
-function headingHeight(doc: PdfDoc, heading: PdfHeading): number {
+function headingHeight(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): number {
   const lines = heading.lines.reduce((sum, line) => sum + headingLineCount(doc, line), 0);
-  return SHOP_BLOCK_HEIGHT + TITLE_HEIGHT + lines * HEADING_LINE_HEIGHT + 10;
+  return shopBlockHeight(shopLineCounts(doc, shop)) + TITLE_HEIGHT + lines * HEADING_LINE_HEIGHT + 10;
 }
 
 /**
  * How many pages a table of `rowCount` rows takes, with `reserveAtEnd` points kept for totals
  * after it: the same arithmetic as `drawTableDocument`, page by page (cheap even for 100k rows).
- * `doc` measures the heading (a line may take two).
+ * `doc` measures the shop's block and the heading (a line may take two).
  */
-export function pageCount(doc: PdfDoc, heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
-  const firstTop = A4.margin + headingHeight(doc, heading) + HEADER_ROW_HEIGHT;
+export function pageCount(doc: PdfDoc, shop: PdfShop, heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
+  const firstTop = A4.margin + headingHeight(doc, shop, heading) + HEADER_ROW_HEIGHT;
   const firstRows = Math.floor((tableBottom() - firstTop) / ROW_HEIGHT);
   const nextRows = Math.floor((tableBottom() - (A4.margin + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
   let pages = 1;
@@ -74,32 +96,38 @@ export function pageCount(doc: PdfDoc, heading: PdfHeading, rowCount: number, re
 }
 
 /**
- * The shop's block and the document's heading, one line each but for a heading line too long for
- * one, which takes two (measured the same way by `pageCount`): with a height, pdfkit cuts a text
- * longer than its room with « … »; without one it wraps it over the next line in spite of
- * `lineBreak: false`.
+ * `text` at (x, y) on `count` lines of `lineHeight` (the font already set): with a height, pdfkit
+ * cuts a text longer than its room with « … »; without one it wraps it over the next line in spite
+ * of `lineBreak: false`.
+ */
+function linesOfText(doc: PdfDoc, text: string, x: number, y: number, count: 1 | 2, lineHeight: number, oneLineHeight: number): void {
+  if (count === 1) doc.text(text, x, y, { width: contentWidth(), height: oneLineHeight, lineBreak: false, ellipsis: true });
+  else doc.text(text, x, y, { width: contentWidth(), height: 2 * lineHeight, lineGap: lineHeight - doc.currentLineHeight(true), ellipsis: true });
+}
+
+/**
+ * The shop's block and the document's heading, one line each but for a shop's name or address or a
+ * heading line too long for one, which takes two (measured the same way by `pageCount`).
  */
 export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): void {
   const left = A4.margin;
   const top = A4.margin;
+  const counts = shopLineCounts(doc, shop);
+  doc.font(FONT_BOLD).fontSize(SHOP_NAME_SIZE).fillColor('black');
+  linesOfText(doc, shop.nom, left, top, counts.name, SHOP_NAME_LINE_HEIGHT, 18);
+  const address = top + counts.name * SHOP_NAME_LINE_HEIGHT + 2;
+  const phone = address + counts.address * SHOP_LINE_HEIGHT;
+  doc.font(FONT).fontSize(SHOP_LINE_SIZE).fillColor(GREY);
+  linesOfText(doc, shop.adresse, left, address, counts.address, SHOP_LINE_HEIGHT, 12);
+  linesOfText(doc, shop.telephone, left, phone, 1, SHOP_LINE_HEIGHT, 12);
+  const blockHeight = shopBlockHeight(counts);
   doc
-    .font(FONT_BOLD)
-    .fontSize(15)
-    .fillColor('black')
-    .text(shop.nom, left, top, { width: contentWidth(), height: 18, lineBreak: false, ellipsis: true });
-  doc
-    .font(FONT)
-    .fontSize(9.5)
-    .fillColor(GREY)
-    .text(shop.adresse, left, top + 20, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true })
-    .text(shop.telephone, left, top + 33, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
-  doc
-    .moveTo(left, top + SHOP_BLOCK_HEIGHT - 8)
-    .lineTo(left + contentWidth(), top + SHOP_BLOCK_HEIGHT - 8)
+    .moveTo(left, top + blockHeight - 8)
+    .lineTo(left + contentWidth(), top + blockHeight - 8)
     .strokeColor(RULE)
     .lineWidth(1)
     .stroke();
-  let y = top + SHOP_BLOCK_HEIGHT;
+  let y = top + blockHeight;
   doc
     .font(FONT_BOLD)
     .fontSize(14)
@@ -109,8 +137,7 @@ export function drawShopHeader(doc: PdfDoc, shop: PdfShop, heading: PdfHeading):
   for (const line of heading.lines) {
     const count = headingLineCount(doc, line);
     doc.fillColor(GREY);
-    if (count === 1) doc.text(line, left, y, { width: contentWidth(), height: 12, lineBreak: false, ellipsis: true });
-    else doc.text(line, left, y, { width: contentWidth(), height: 2 * HEADING_LINE_HEIGHT, lineGap: HEADING_LINE_HEIGHT - doc.currentLineHeight(true), ellipsis: true });
+    linesOfText(doc, line, left, y, count, HEADING_LINE_HEIGHT, 12);
     y += count * HEADING_LINE_HEIGHT;
   }
   doc.fillColor('black');
@@ -360,7 +387,7 @@ export async function drawTableDocument<T>(
   },
 ): Promise<number> {
   const { shop, heading, columns, rows, rowCount, footer, emptyText, reserveAtEnd = 0 } = options;
-  const pages = pageCount(doc, heading, rowCount, reserveAtEnd);
+  const pages = pageCount(doc, shop, heading, rowCount, reserveAtEnd);
   let page = 1;
   drawShopHeader(doc, shop, heading);
   let y = drawHeaderRow(doc, columns, doc.y);
