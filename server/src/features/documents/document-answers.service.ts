@@ -58,10 +58,15 @@ export async function withDocuments<T extends Invoice>(db: Db, shopId: number, i
   return { ...invoice, ...documentFieldsOf(docs, lang) };
 }
 
-/** The invoice's current document (its newest FAC version) and the status the invoice shows, or undefined. */
-export async function currentDocumentOf(db: Db, invoiceId: number): Promise<{ row: IssuedDocumentRow; status: NonNullable<Invoice['statut']> } | undefined> {
-  const docs = await db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, invoiceId));
-  const current = docs.filter((d) => d.series === 'FAC').sort((a, b) => b.seq - a.seq)[0];
-  if (!current) return undefined;
-  return { row: current, status: documentFieldsOf(docs, 'fr').statut ?? 'emise' };
+/**
+ * The invoice's current document (its newest FAC version), or undefined. It prints with its own
+ * status: an edited invoice's new version is valid ("emise", as its verification page says), only
+ * the versions it replaced are "corrigee"; the invoice's own `statut` says it was corrected.
+ */
+export async function currentDocumentOf(db: Db, invoiceId: number): Promise<IssuedDocumentRow | undefined> {
+  const docs = await db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.invoiceId, invoiceId), eq(issuedDocuments.series, 'FAC')));
+  return docs.sort((a, b) => b.seq - a.seq)[0];
 }

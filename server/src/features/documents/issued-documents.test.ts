@@ -221,8 +221,15 @@ describe('issued invoices (issue 21)', () => {
     expect(edited.json()).toMatchObject({ montantFacture: 5_900, totalTtc: 5_900, statut: 'corrigee' });
     expect(edited.json().avoirs).toEqual([expect.objectContaining({ numero: `AV-${year}-000001`, montant: 11_800, motif: 'corrigee' })]);
     expect(edited.json().verification.code).not.toBe(code1);
+    // Its reprint is the new version, valid as its verification page says: not marked corrected.
+    const reprint = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${one.idFacture}.pdf` })).rawPayload);
+    expect(reprint).toContain('5 900');
+    expect(reprint).not.toContain('FACTURE CORRIGÉE');
+    expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${edited.json().verification.code}` })).json()).toMatchObject({ statut: 'emise' });
 
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${two.idFacture}` })).statusCode).toBe(200);
+    // A deleted invoice's reprint says it is cancelled.
+    expect(pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${two.idFacture}.pdf` })).rawPayload)).toContain('FACTURE ANNULÉE');
     const page = (await w.director({ method: 'GET', url: `/api/avoirs/boutique/${w.shop.id}/1` })).json();
     expect(page.total).toBe(2);
     expect(page.data.map((a: { numero: string }) => a.numero)).toEqual([`AV-${year}-000002`, `AV-${year}-000001`]);

@@ -128,12 +128,12 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOpt
   // An issued invoice prints from its frozen document (issue 21).
   const issued = await currentDocumentOf(db, invoice.idFacture);
   if (issued) {
-    const content = parseContent(issued.row.content);
+    const content = parseContent(issued.content);
     return drawIssuedPdf(content, {
       lang: options.lang,
       format: options.format,
       status: issued.status,
-      logo: await issuedLogo(db, issued.row.shopId, content.issuer.logoFileId),
+      logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
       payments: {
         list: (options.payments ?? []).map((p) => ({ method: p.methode, reference: p.reference, handedFcfa: p.montant, appliedFcfa: p.montantPaye, changeFcfa: p.reliquat })),
         paidFcfa: invoice.montantPaye,

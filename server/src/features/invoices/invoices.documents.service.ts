@@ -25,10 +25,10 @@ export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Ac
   const issued = await currentDocumentOf(db, invoiceId);
   // An issued invoice prints from its frozen document (issue 21); a proforma, or an invoice from before documents, from its data.
   const pdf = issued
-    ? await drawIssuedPdf(parseContent(issued.row.content), {
+    ? await drawIssuedPdf(parseContent(issued.content), {
         ...options,
         status: issued.status,
-        logo: await issuedLogo(db, issued.row.shopId, parseContent(issued.row.content).issuer.logoFileId),
+        logo: await issuedLogo(db, issued.shopId, parseContent(issued.content).issuer.logoFileId),
         payments: {
           list: (await livePaymentsOf(db, row.invoice.shopId, invoiceId)).map(documentPayment),
           paidFcfa: row.invoice.paidFcfa,
