@@ -106,6 +106,10 @@ export const ERROR_STATUS = {
   SALE_TICKET_REF_TAKEN: 409,
   /** An offline sale whose depot was short keeps its lines until a count or a reception resolves the discrepancy. */
   INVOICE_HAS_DISCREPANCY: 409,
+  /** A depot that still holds stock is not deleted: its units are transferred or counted out first. */
+  DEPOT_NOT_EMPTY: 409,
+  /** A depot through which stock has moved stays in its shop (its stock, movements and invoices are that shop's). */
+  DEPOT_HAS_STOCK_HISTORY: 409,
   /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
   BUILT_IN: 409,
   /** A register's closed day cannot change. */

@@ -1,8 +1,8 @@
 import type { Depot, DepotBody } from '@app/common/contracts/depots';
 import type { Page } from '@app/common/contracts/paging';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { depotUsers, depots, shopMembers } from '../../db/schema/index.js';
+import { depotUsers, depots, shopMembers, stockLevels } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
@@ -48,14 +48,32 @@ export async function createDepot(db: Db, ctx: ShopContext, body: DepotBody): Pr
 }
 
 /**
+ * What a depot holds and has held: the units in it now, and whether any stock ever moved through
+ * it (its levels count every movement's units, in and out).
+ */
+async function depotStock(tx: Db, shopId: number, depotId: number): Promise<{ units: number; moved: boolean }> {
+  const [row] = await tx
+    .select({
+      units: sql<number>`coalesce(sum(${stockLevels.qtyIn} - ${stockLevels.qtyOut}), 0)::int`,
+      moved: sql<boolean>`coalesce(bool_or(${stockLevels.qtyIn} <> 0 or ${stockLevels.qtyOut} <> 0), false)`,
+    })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.shopId, shopId), eq(stockLevels.depotId, depotId)));
+  return { units: Number(row?.units ?? 0), moved: row?.moved === true };
+}
+
+/**
  * Renames a depot, or moves it to another of the caller's shops. A move keeps the
- * assignments of users who are members of the new shop and ends the others.
+ * assignments of users who are members of the new shop and ends the others. A depot through
+ * which stock has moved stays in its shop (DEPOT_HAS_STOCK_HISTORY): its stock, its movements
+ * and the invoices that took from it are that shop's, and would be stranded in the other one.
  */
 export async function updateDepot(db: Db, ctx: ShopContext, depotId: number, body: DepotBody): Promise<Depot> {
   return db.transaction(async (tx) => {
     const existing = await findMyDepot(tx, ctx, depotId);
     const shop = await findShopOf(tx, ctx);
     const moved = shop.id !== existing.depot.shopId;
+    if (moved && (await depotStock(tx, existing.depot.shopId, depotId)).moved) throw new AppError('DEPOT_HAS_STOCK_HISTORY');
     if (moved && shop.accountId !== existing.shopAccountId) await assertWithinPlan(tx, shop.accountId, 'depots');
     const [depot] = await tx
       .update(depots)
@@ -72,10 +90,16 @@ export async function updateDepot(db: Db, ctx: ShopContext, depotId: number, bod
   });
 }
 
-/** Soft delete (documents keep naming the depot); its assignments end. */
+/**
+ * Soft delete (documents keep naming the depot); its assignments end. A depot that still holds
+ * stock is refused (DEPOT_NOT_EMPTY): its units would leave the shop's stock without a movement
+ * (DECISIONS §5); they are transferred or counted out first.
+ */
 export async function deleteDepot(db: Db, actor: Actor, depotId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await findInMyShops(tx, actor, depots, depotId, { lock: true });
+    const { row } = await findInMyShops(tx, actor, depots, depotId, { lock: true });
+    const held = await depotStock(tx, row.shopId, depotId);
+    if (held.units !== 0) throw new AppError('DEPOT_NOT_EMPTY', { params: { units: held.units } });
     await tx.update(depots).set({ deletedAt: new Date() }).where(eq(depots.id, depotId));
     await tx.delete(depotUsers).where(eq(depotUsers.depotId, depotId));
   });
