@@ -1,12 +1,13 @@
 import type { Depot, DepotBody } from '@app/common/contracts/depots';
 import type { Page } from '@app/common/contracts/paging';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { depotUsers, depots, shopMembers, stockLevels } from '../../db/schema/index.js';
+import { depotUsers, depots, shopMembers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { findShopOf } from '../shops/shops.service.js';
+import { depotStock } from '../stock/article-stock.service.js';
 import { assertWithinPlan } from '../subscriptions/plan-limits.service.js';
 import { findDepot, listAssignedDepots, listDepots, type DepotWithShop } from './depots.queries.js';
 import { serializeDepot } from './depots.serializer.js';
@@ -45,21 +46,6 @@ export async function createDepot(db: Db, ctx: ShopContext, body: DepotBody): Pr
     if (!depot) throw new Error('depot insert returned nothing');
     return serializeDepot({ depot, shopNom: shop.nom });
   });
-}
-
-/**
- * What a depot holds and has held: the units in it now, and whether any stock ever moved through
- * it (its levels count every movement's units, in and out).
- */
-async function depotStock(tx: Db, shopId: number, depotId: number): Promise<{ units: number; moved: boolean }> {
-  const [row] = await tx
-    .select({
-      units: sql<number>`coalesce(sum(${stockLevels.qtyIn} - ${stockLevels.qtyOut}), 0)::int`,
-      moved: sql<boolean>`coalesce(bool_or(${stockLevels.qtyIn} <> 0 or ${stockLevels.qtyOut} <> 0), false)`,
-    })
-    .from(stockLevels)
-    .where(and(eq(stockLevels.shopId, shopId), eq(stockLevels.depotId, depotId)));
-  return { units: Number(row?.units ?? 0), moved: row?.moved === true };
 }
 
 /**

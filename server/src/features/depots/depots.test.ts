@@ -139,14 +139,20 @@ describe('depots', () => {
   it('a depot holding stock is not deleted, and one stock has moved through stays in its shop (no stock lost without a movement)', async () => {
     const { call, shops, depots: existing } = await director({ shopCount: 2 });
     const shop = shops[0]!;
-    const extra = (await call({ method: 'POST', url: '/api/depots', payload: { libelle: 'Réserve', boutique: { idBoutique: shop.id } } })).json();
+    const extra = (
+      await call({ method: 'POST', url: '/api/depots', payload: { libelle: 'Réserve', boutique: { idBoutique: shop.id } } })
+    ).json();
     const article = await createArticle(t.db, { id: extra.idDepot, shopId: shop.id }, { quantite: 2, prixAchat: 1_500 });
 
     const refused = await call({ method: 'DELETE', url: `/api/depots/${extra.idDepot}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DEPOT_NOT_EMPTY' });
     expect(refused.json().message).toContain('2 unité(s)');
-    const moved = await call({ method: 'PUT', url: `/api/depots/${extra.idDepot}`, payload: { libelle: 'Réserve', boutique: { idBoutique: shops[1]!.id } } });
+    const moved = await call({
+      method: 'PUT',
+      url: `/api/depots/${extra.idDepot}`,
+      payload: { libelle: 'Réserve', boutique: { idBoutique: shops[1]!.id } },
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ code: 'DEPOT_HAS_STOCK_HISTORY' });
     const [row] = await t.db.select().from(depots).where(eq(depots.id, extra.idDepot));
@@ -157,10 +163,24 @@ describe('depots', () => {
     const transfer = await call({
       method: 'POST',
       url: '/api/transferts',
-      payload: { boutique: shop.id, article: article.id, depotSource: extra.idDepot, depotDestination: existing[0]!.id, quantite: 2 },
+      payload: {
+        boutique: shop.id,
+        article: article.id,
+        depotSource: extra.idDepot,
+        depotDestination: existing[0]!.id,
+        quantite: 2,
+      },
     });
     expect(transfer.statusCode, transfer.body).toBe(201);
-    expect((await call({ method: 'PUT', url: `/api/depots/${extra.idDepot}`, payload: { libelle: 'Réserve', boutique: { idBoutique: shops[1]!.id } } })).statusCode).toBe(409);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: `/api/depots/${extra.idDepot}`,
+          payload: { libelle: 'Réserve', boutique: { idBoutique: shops[1]!.id } },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await call({ method: 'DELETE', url: `/api/depots/${extra.idDepot}` })).statusCode).toBe(200);
     expect(await availableStock(t.db, article.id, existing[0]!.id)).toBe(2);
   });
