@@ -54,6 +54,11 @@ describe('till articles', () => {
     expect(articleInitials('Cola 1,5 L')).toBe('CO');
     expect(articleInitials('Cahier 100 pages')).toBe('CP');
     expect(articleInitials('Huile')).toBe('HU');
+    // Linking words stand for nothing: not « BÀ », « CÀ ».
+    expect(articleInitials('Brosse à dents')).toBe('BD');
+    expect(articleInitials('Crayon à papier (boîte de 12)')).toBe('CP');
+    expect(articleInitials('Pâte d’arachide')).toBe('PA');
+    expect(articleInitials('De')).toBe('DE');
     expect(articleInitials('7UP')).toBe('7U');
     expect(articleInitials('"Lait" - concentré')).toBe('LC');
   });

@@ -81,17 +81,21 @@ export function scannedArticle(
 }
 
 const UNITS = /^(kg|g|mg|l|ml|cl|dl|mm|cm|m|x|pc|pcs)$/i;
+/** Small linking words that stand for nothing on a card ("Brosse à dents" → "BD", not "BÀ"). */
+const LINKING_WORDS = /^(à|a|au|aux|de|des|du|d|en|et|la|le|les|l|pour|sur|avec|of|the|and|for|with)$/i;
 
 /**
  * Up to two letters standing for an article without an image: the initials of its first two
- * words, leaving out quantities and units ("Riz parfumé 5 kg" → "RP", "Mil 10 kg" → "MI").
+ * words, leaving out quantities, units and linking words ("Riz parfumé 5 kg" → "RP", "Mil 10 kg" → "MI",
+ * "Brosse à dents" → "BD").
  */
 export function articleInitials(designation: string): string {
   const words = designation
-    .split(/[\s\-_/(),.]+/)
+    .split(/[\s\-_/(),.'’]+/)
     .map((w) => w.replace(/^[^\p{L}\d]+/u, ''))
     .filter((w) => /^\p{L}/u.test(w) && !UNITS.test(w));
-  const [first, second] = words;
+  const meaningful = words.filter((w) => !LINKING_WORDS.test(w));
+  const [first, second] = meaningful.length > 0 ? meaningful : words;
   const letters = second
     ? [first, second].map((w) => Array.from(w!)[0]).join('')
     : Array.from(first ?? '')
