@@ -33,10 +33,10 @@ export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClie
       schema: shopClientBody,
       fields: (field) => (
         <>
-          <TextInput label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
-          <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
-          <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
-          <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+          <TextInput withAsterisk label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
+          <TextInput withAsterisk label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
+          <TextInput withAsterisk label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
+          <TextInput withAsterisk label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
           {/* A business client's tax id goes on the invoice about to be issued to them, which is then frozen. */}
           <TextInput
             label={t('clients.idFiscal')}

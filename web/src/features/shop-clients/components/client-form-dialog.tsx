@@ -36,10 +36,10 @@ export function ClientFields({ field }: { field: (name: string) => object }) {
   const { t } = useTranslation(['shop-clients']);
   return (
     <>
-      <TextInput label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
-      <TextInput label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
-      <TextInput label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
-      <TextInput label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
+      <TextInput withAsterisk label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
+      <TextInput withAsterisk label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
+      <TextInput withAsterisk label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
+      <TextInput withAsterisk label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
       <TextInput label={t('clients.idFiscal')} description={t('clients.idFiscalHint')} maxLength={40} {...field('idFiscal')} />
     </>
   );
