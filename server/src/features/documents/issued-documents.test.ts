@@ -72,7 +72,7 @@ const invoiceBody = (w: World, lines: { articles: number; nombre: number }[], ex
   articles: lines,
   depot: w.depot.id,
   remise: 0,
-  typeFactures: 2,
+  typeFactures: 1,
   imprimante: false,
   ...extra,
 });

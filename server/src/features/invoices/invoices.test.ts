@@ -7,6 +7,7 @@ import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
 import { salesWorld } from '../../test/sales-world.js';
+import { createTestClient, createTestDriver } from '../../test/cash-factories.js';
 import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
 
 let t: TestApp;
@@ -110,6 +111,41 @@ describe('invoices', () => {
     const manager = await createUser(t.db, { roles: [ROLE.manager], shopIds: [w.shop.id], accountId: w.directorId });
     const asManager = as(t.app, await signIn(t.app, manager));
     expect((await asManager({ method: 'POST', url: '/api/factures_generate', payload: sale(w, [{ articles: a.id, nombre: 1 }]) })).statusCode).toBe(403);
+  });
+
+  it('a Crédit invoice names its client, at creation and after an edit; a delivered one is never edited into a Comptant one left to pay', async () => {
+    const w = await shopWorld();
+    const a = await createArticle(t.db, w.depot, { prix: 2_500, quantite: 10 });
+    const client = await createTestClient(t.db, w.shop.id);
+    const driver = await createTestDriver(t.db, w.shop.id);
+    const post = (payload: object) => w.director({ method: 'POST', url: '/api/factures_generate', payload });
+
+    // Created on account for nobody: refused, nothing written (the till and the conversion refuse it too).
+    const nobody = await post(sale(w, [{ articles: a.id, nombre: 2 }], { typeFactures: 2 }));
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json()).toMatchObject({ code: 'SALE_CLIENT_REQUIRED', details: [{ field: 'body.client' }] });
+    expect(await t.db.select().from(invoices).where(eq(invoices.shopId, w.shop.id))).toEqual([]);
+    expect(await available(a.id, w.depot.id)).toBe(10);
+
+    const credit = await post(sale(w, [{ articles: a.id, nombre: 2 }], { typeFactures: 2, client: client.id }));
+    expect(credit.statusCode, credit.body).toBe(201);
+    const id = credit.json().idFacture as number;
+    const edit = (extra: Record<string, unknown>) =>
+      w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: { ...sale(w, [{ articles: a.id, nombre: 2 }], { typeFactures: 2, client: client.id, ...extra }), id } });
+    const cleared = await edit({ client: 0 });
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json()).toMatchObject({ code: 'SALE_CLIENT_REQUIRED' });
+
+    // Delivered on account, unpaid: an edit into a Comptant sale with 5 000 to pay is refused as its delivery would have been.
+    const delivered = await w.director({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: id, chauffeure: driver.id } });
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    const toCash = await edit({ typeFactures: 1 });
+    expect(toCash.statusCode).toBe(409);
+    expect(toCash.json()).toMatchObject({ code: 'DELIVERY_NEEDS_PAYMENT' });
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ typeId: 2, clientId: client.id, delivered: true, remainingFcfa: 5_000 });
+    // Still on account, it may change.
+    expect((await edit({ remise: 500 })).statusCode).toBe(200);
   });
 
   it('shows directors every invoice with the seller and others their own; another seller gets 404', async () => {

@@ -194,7 +194,7 @@ describe('figures of a period (DECISIONS §7), computed by hand', () => {
       return id;
     };
     const inv1 = await sell(seller1, depotA.id, [[x.id, 3]], 500, 1, '2026-03-10T22:30:00Z'); // 2 500, cost 1 800, the 10th
-    const inv2 = await sell(seller2, depotB.id, [[y.id, 2]], 0, 2, '2026-03-10T23:30:00Z'); // 5 000, cost 3 000, the 11th
+    const inv2 = await sell(seller2, depotB.id, [[y.id, 2]], 0, 1, '2026-03-10T23:30:00Z'); // 5 000, cost 3 000, the 11th
     await sell(seller1, depotA.id, [[x.id, 5]], 0, 3, '2026-03-10T12:00:00Z'); // proforma: left out
     const deleted = await sell(seller1, depotA.id, [[x.id, 1]], 0, 1, '2026-03-10T12:00:00Z');
     expect((await director({ method: 'DELETE', url: `/api/factures/${deleted}` })).statusCode).toBe(200);

@@ -189,7 +189,12 @@ describe('per-day sales totals', () => {
         const response = await call({
           method: 'POST',
           url: '/api/factures_generate',
-          payload: saleBody(w, lines(), { typeFactures: type, remise: rnd.pick([0, 0, 100, 250]) }),
+          // A Crédit invoice names its client.
+          payload: saleBody(w, lines(), {
+            typeFactures: type,
+            ...(type === 2 ? { client: client.id } : {}),
+            remise: rnd.pick([0, 0, 100, 250]),
+          }),
         });
         expect(response.statusCode, response.body).toBe(201);
         invoiceIds.push(response.json().idFacture);
@@ -211,10 +216,11 @@ describe('per-day sales totals', () => {
         for (const p of response.json().paiements as { idPaiement: number }[]) paymentIds.push(p.idPaiement);
       } else if (op === 'edit') {
         const id = rnd.pick(invoiceIds);
+        const payload = saleBody(w, lines(), { typeFactures: rnd.pick([1, 2]) });
         const response = await call({
           method: 'PUT',
           url: `/api/factures/update/${id}`,
-          payload: saleBody(w, lines(), { typeFactures: rnd.pick([1, 2]) }),
+          payload: { ...payload, client: payload.typeFactures === 2 ? client.id : 0 },
         });
         refusedOrDone(response.statusCode, response.body);
       } else if (op === 'delete') {

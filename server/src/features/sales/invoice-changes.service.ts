@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import type { Language } from '@app/common/languages';
-import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import { canSee } from '@app/common/permissions';
+import { paidForDelivery } from '@app/common/sale';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
@@ -15,7 +15,7 @@ import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from 
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
-import { amountsOf, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
+import { amountsOf, assertCreditClient, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
 import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { linesInWords } from '../../lib/audit.js';
@@ -88,6 +88,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     if (row.convertedToId !== null) throw new AppError('PROFORMA_CONVERTED');
     const wasProforma = isProforma(row);
     if (wasProforma !== (input.typeFactures === PROFORMA_TYPE_ID)) throw new AppError('PROFORMA_TYPE_CHANGE');
+    assertCreditClient(input.typeFactures, input.client);
     await findUsableInvoiceType(tx, ctx.shopId, input.typeFactures);
     await checkRefs(tx, ctx, { depotId: input.depot, clientId: input.client });
     const oldLines = await linesOf(tx, [invoiceId]);
@@ -98,6 +99,11 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vat.articles });
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
+    }
+    // Delivered goods stay paid for enough: an edit may not make a delivered invoice one that could
+    // not have been delivered (a Comptant sale with a remainder), the rule of the delivery itself.
+    if (row.delivered && !paidForDelivery({ typeId: input.typeFactures, settled: settledState(input.typeFactures, amounts.totalFcfa - row.paidFcfa) })) {
+      throw new AppError('DELIVERY_NEEDS_PAYMENT', { details: [{ field: 'body.typeFactures' }] });
     }
     let averages: Awaited<ReturnType<typeof averageCosts>> = { before: undefined, after: undefined };
     if (!wasProforma) {
@@ -292,9 +298,7 @@ export async function convertProforma(
     if (typeId === PROFORMA_TYPE_ID) throw new AppError('PROFORMA_TYPE_CHANGE');
     const type = await findUsableInvoiceType(tx, ctx.shopId, typeId);
     const clientId = row.clientId ?? input.clientId ?? null;
-    if (typeId === INVOICE_TYPE.credit && clientId === null) {
-      throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
-    }
+    assertCreditClient(typeId, clientId);
     await checkRefs(tx, ctx, { depotId: row.depotId, clientId });
     const shop = await shopOf(tx, ctx.shopId);
     if (!shop) throw new AppError('NOT_FOUND');

@@ -75,6 +75,11 @@ export type SalePricing = {
   articles: readonly { id: number; vatDefault: boolean; vatRateBp: number | null }[];
 };
 
+/** A sale on account (type Crédit) names who owes it: the till, the invoice dialog, an edit and a conversion alike. */
+export function assertCreditClient(typeId: number, clientId: number | null): void {
+  if (typeId === INVOICE_TYPE.credit && clientId === null) throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
+}
+
 /** The VAT setting and each line's rate for common/sale.ts, from the shop's identity (prices without VAT only when subject and `prixTtc` false). */
 function vatOf(lines: readonly PricedLine[], pricing: SalePricing | undefined): { lines: (PricedLine & { rateBp: number | null })[]; vat: SaleVat } {
   const shop = pricing?.identity as { vat_subject?: boolean; prices_include_vat?: boolean; vat_rates_bp?: number[] } | null | undefined;

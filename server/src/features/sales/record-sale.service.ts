@@ -9,7 +9,7 @@ import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { getInvoice, serializeInvoice } from '../invoices/invoices.service.js';
 import { invoiceByKey, saleRefs, type SaleRefs } from './sale-refs.queries.js';
-import { amountsOf, insertInvoice, isRefusedWrite, pricedWith, type InvoiceRow, type NewInvoice, type PricedLine } from './invoice-writes.js';
+import { amountsOf, assertCreditClient, insertInvoice, isRefusedWrite, pricedWith, type InvoiceRow, type NewInvoice, type PricedLine } from './invoice-writes.js';
 import { documentFieldsOf } from '../documents/document-answers.service.js';
 import { pendingSaleDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
@@ -118,9 +118,7 @@ function planSale(found: SaleRefs, input: SaleInput, now: Date): PlannedSale {
   // Checked after the look-up of the stored id: a sale recorded days ago and sent again still answers.
   checkSaleTime(new Date(input.vendueLe), now);
   if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
-  if (input.typeFacture === INVOICE_TYPE.credit && input.client === null) {
-    throw new AppError('SALE_CLIENT_REQUIRED', { details: [{ field: 'body.client' }] });
-  }
+  assertCreditClient(input.typeFacture, input.client);
   const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
   const priced = pricedWith(
     found.articles,
@@ -298,6 +296,7 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
       articleIds: input.articles.map((line) => line.articles),
     });
     const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFactures', depot: 'body.depot', client: 'body.client' });
+    assertCreditClient(input.typeFactures, input.client);
     const lines = pricedWith(
       found.articles,
       input.articles.map((line) => ({ articleId: line.articles, quantity: line.nombre })),

@@ -145,6 +145,8 @@ export function InvoiceCreateDialog({
   );
   const total = 'refused' in amounts ? 0 : amounts.totalFcfa;
 
+  const credit = Number(typeId) === INVOICE_TYPE.credit;
+
   const reset = () => {
     setKey(newIdempotencyKey());
     setClientId(null);
@@ -219,7 +221,15 @@ export function InvoiceCreateDialog({
   return (
     <Modal opened={opened} onClose={close} title={editing ? t('edit.title', { code: unbrokenNumber(invoice.codeFac) }) : t('create.title')} size="lg" data-testid="invoice-dialog">
       <Stack gap="sm">
-        <EntityPicker config={clientPicker} value={clientId} onChange={(id) => setClientId(id)} label={t('create.client')} placeholder={t('create.noClient')} enabled={opened} />
+        <EntityPicker
+          config={clientPicker}
+          value={clientId}
+          onChange={(id) => setClientId(id)}
+          // A sale on account names who owes it (the server refuses it otherwise, as the till and the conversion do).
+          label={credit ? t('convert.chooseClient') : t('create.client')}
+          placeholder={credit ? undefined : t('create.noClient')}
+          enabled={opened}
+        />
         <Select
           label={t('create.type')}
           data={typeOptions}
@@ -352,7 +362,7 @@ export function InvoiceCreateDialog({
           <Button
             onClick={() => void submit()}
             loading={create.isPending || update.isPending}
-            disabled={lines.length === 0 || depotId === null || typeId === null || discountTooHigh}
+            disabled={lines.length === 0 || depotId === null || typeId === null || discountTooHigh || (credit && clientId === null)}
             data-testid="invoice-save"
           >
             {editing ? t('edit.save') : t('create.save')}
