@@ -100,6 +100,12 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
         .poll(() => detail.getByTestId('article-image').evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBe(320);
       await shot(page, `${lang}-article-detail`);
+      // On a phone, what each depot has available shows without scrolling sideways.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(detail.getByRole('columnheader', { name: lang === 'fr' ? 'Disponible' : 'Available' })).toBeInViewport({
+        ratio: 1,
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     test(`a seller sees the articles but no edit action, and the API refuses their writes (${lang})`, async ({

@@ -51,6 +51,15 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(line).toContainText(/2\s400\sFCFA/);
     await expect(page.getByTestId('invoice-total')).toContainText(/3\s650\sFCFA/);
     await shotAt(page, `invoice-dialog-lines-${lang}`, 1280);
+    // On account, the invoice waits for its client (the server refuses a Crédit sale for nobody).
+    await expect(page.getByTestId('invoice-save')).toBeEnabled();
+    await page.getByTestId('invoice-type-select').click();
+    await page.getByRole('option', { name: lang === 'fr' ? 'Crédit' : 'Credit sale', exact: true }).click();
+    await expect(page.getByText(lang === 'fr' ? 'Client du crédit (obligatoire)' : /credit.*required/i)).toBeVisible();
+    await expect(page.getByTestId('invoice-save')).toBeDisabled();
+    await page.getByTestId('invoice-type-select').click();
+    await page.getByRole('option', { name: lang === 'fr' ? 'Comptant' : 'Cash sale', exact: true }).click();
+    await expect(page.getByTestId('invoice-save')).toBeEnabled();
     await page.setViewportSize({ width: 375, height: 812 });
     // The article list closed (a click beside it), so that the picture shows the lines.
     await page.getByTestId('invoice-total').click();

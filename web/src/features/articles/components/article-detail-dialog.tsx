@@ -66,25 +66,26 @@ export function ArticleDetailDialog({
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
+                    {/* What is available first, beside the depot: on a phone the rest scrolls sideways. */}
                     <Table.Th>{t('depot')}</Table.Th>
+                    <Table.Th>{t('disponible')}</Table.Th>
                     <Table.Th>{t('stockMin')}</Table.Th>
                     <Table.Th>{t('quantiteEntree')}</Table.Th>
                     <Table.Th>{t('quantiteSortie')}</Table.Th>
-                    <Table.Th>{t('disponible')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {article.stocks.map((s) => (
                     <Table.Tr key={s.idEntree}>
                       <Table.Td>{s.depot.libelle}</Table.Td>
-                      <Table.Td>{s.stockMin}</Table.Td>
-                      <Table.Td>{s.quantiteEntree}</Table.Td>
-                      <Table.Td>{s.quantiteSortie}</Table.Td>
                       <Table.Td>
                         <Badge color={s.enLimite ? 'red' : 'green'} variant="light">
                           {s.quantiteEntree - s.quantiteSortie}
                         </Badge>
                       </Table.Td>
+                      <Table.Td>{s.stockMin}</Table.Td>
+                      <Table.Td>{s.quantiteEntree}</Table.Td>
+                      <Table.Td>{s.quantiteSortie}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
