@@ -120,6 +120,8 @@ function planSale(found: SaleRefs, input: SaleInput, now: Date): PlannedSale {
   if (input.typeFacture === INVOICE_TYPE.proforma) throw new AppError('SALE_PROFORMA', { details: [{ field: 'body.typeFacture' }] });
   assertCreditClient(input.typeFacture, input.client);
   const refs = checkedRefs(found, { clientId: input.client }, { type: 'body.typeFacture', depot: 'body.depot', client: 'body.client' });
+  // A register named is the shop's, live, paid or not (an unpaid sale waits at the cash desk).
+  if (input.caisse !== null && found.register === null) throw new AppError('NOT_FOUND', { details: [{ field: 'body.caisse' }] });
   const priced = pricedWith(
     found.articles,
     input.lignes.map((line) => ({ articleId: line.article, quantity: line.quantite })),

@@ -313,7 +313,8 @@ describe('POST /api/ventes: another shop and bad input write nothing', () => {
       [{ typeFacture: 2, client: otherClient.id }, 'body.client'],
       [{ typeFacture: 999_999 }, 'body.typeFacture'],
     ];
-    if (otherRegister) cases.push([{ caisse: otherRegister.id }, 'body.caisse']);
+    if (otherRegister) cases.push([{ caisse: otherRegister.id }, 'body.caisse'], [{ caisse: otherRegister.id, paiements: [] }, 'body.caisse']);
+    cases.push([{ caisse: 999_999, paiements: [] }, 'body.caisse']);
     for (const [overrides, field] of cases) {
       const response = await sell(w.call, saleOf(w, overrides));
       expect(response.statusCode, `${field}: ${response.body}`).toBe(404);
