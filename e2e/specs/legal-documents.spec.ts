@@ -200,10 +200,12 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('new-client').click();
     const clientDialog = page.getByTestId('client-dialog');
     await expect(clientDialog).toBeVisible();
-    await clientDialog.getByLabel(lang === 'fr' ? 'Nom' : 'Last name', { exact: true }).fill(clientName);
-    await clientDialog.getByLabel(lang === 'fr' ? 'Prénom' : 'First name', { exact: true }).fill('Aminata');
-    await clientDialog.getByLabel(lang === 'fr' ? 'Téléphone' : 'Phone', { exact: true }).fill('771234567');
-    await clientDialog.getByLabel(lang === 'fr' ? 'Adresse' : 'Address', { exact: true }).fill('Dakar');
+    // Required fields: their label ends with the required mark.
+    const required = (label: string) => clientDialog.getByLabel(new RegExp(`^${label}\\s*\\*$`));
+    await required(lang === 'fr' ? 'Nom' : 'Last name').fill(clientName);
+    await required(lang === 'fr' ? 'Prénom' : 'First name').fill('Aminata');
+    await required(lang === 'fr' ? 'Téléphone' : 'Phone').fill('771234567');
+    await required(lang === 'fr' ? 'Adresse' : 'Address').fill('Dakar');
     // A tax id with other signs is refused with the rule, in the screen's language.
     const taxIdField = clientDialog.getByLabel(lang === 'fr' ? 'Identifiant fiscal (NINEA, NCC, NIU, IFU, NIF)' : 'Tax id (NINEA, NCC, NIU, IFU, NIF)');
     await taxIdField.fill('N°123');
