@@ -23,12 +23,14 @@ export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Ac
   const row = await findInvoiceForDocument(db, actor.shopIds, invoiceId);
   if (!row || !canViewInvoice(actor, row.invoice)) throw new AppError('NOT_FOUND');
   const issued = await currentDocumentOf(db, invoiceId);
+  const content = issued ? parseContent(issued.content) : null;
   // An issued invoice prints from its frozen document (issue 21); a proforma, or an invoice from before documents, from its data.
-  const pdf = issued
-    ? await drawIssuedPdf(parseContent(issued.content), {
+  const pdf =
+    issued && content
+    ? await drawIssuedPdf(content, {
         ...options,
         status: issued.status,
-        logo: await issuedLogo(db, issued.shopId, parseContent(issued.content).issuer.logoFileId),
+        logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
         payments: {
           list: (await livePaymentsOf(db, row.invoice.shopId, invoiceId)).map(documentPayment),
           paidFcfa: row.invoice.paidFcfa,
