@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, clients, issuedDocuments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
-import { createArticle } from '../../test/trading-factories.js';
+import { availableStock, createArticle } from '../../test/trading-factories.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { controlShops } from './issued-documents.service.js';
 import { multipartPayload } from '../../test/uploads.js';
@@ -299,6 +299,33 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(404);
     expect(await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id))).toHaveLength(6);
     expect((await w.director({ method: 'GET', url: `/api/documents/controle/${w.shop.id}` })).json()).toMatchObject({ ok: true });
+  });
+
+  it('an edit that changes nothing issues nothing: no credit note, no new version, no stock moved; the print switch alone is kept', async () => {
+    const w = await shopWorld();
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }, { articles: w.exempt.id, nombre: 1 }]) })).json();
+    const id = made.idFacture as number;
+    const rows = async () => t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
+    const stockBefore = await availableStock(t.db, w.std.id, w.depot.id);
+    // Saved as it was, its lines in another order, then with the print switch turned on.
+    for (const extra of [{}, { imprimante: true }]) {
+      const saved = await w.director({
+        method: 'PUT',
+        url: `/api/factures/update/${id}`,
+        payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 1 }, { articles: w.std.id, nombre: 2 }], extra),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ codeFac: made.codeFac, montantFacture: made.montantFacture, statut: 'emise', avoirs: [] });
+      expect(saved.json().verification.code).toBe(made.verification.code);
+    }
+    expect((await rows()).map((d) => [d.series, d.status])).toEqual([['FAC', 'emise']]);
+    expect(await availableStock(t.db, w.std.id, w.depot.id)).toBe(stockBefore);
+    const read = await w.director({ method: 'GET', url: `/api/factures/commande/detail/${id}` });
+    expect(read.json()).toMatchObject({ imprimante: true });
+    // A real change still takes the issued version back.
+    const changed = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    expect(changed.json().avoirs).toHaveLength(1);
+    expect((await rows()).filter((d) => d.series === 'FAC').map((d) => d.status)).toEqual(['corrigee', 'emise']);
   });
 
   it('concurrent sales and an edit chain without a gap or a fork', async () => {

@@ -74,6 +74,24 @@ function givenBack(oldLines: readonly LineRow[], newLines: readonly { articleId:
     .filter((line) => line.quantity > 0);
 }
 
+/** Whether an edit leaves the sale as it was: the same type, client, depot, amounts and lines (article, quantity, price). */
+function unchangedSale(
+  row: InvoiceRow,
+  oldLines: readonly LineRow[],
+  next: { typeId: number; clientId: number | null; depotId: number },
+  lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[],
+  amounts: { subtotalFcfa: number; discountFcfa: number; totalFcfa: number },
+): boolean {
+  if (row.typeId !== next.typeId || row.clientId !== next.clientId || row.depotId !== next.depotId) return false;
+  if (row.subtotalFcfa !== amounts.subtotalFcfa || row.discountFcfa !== amounts.discountFcfa || row.totalFcfa !== amounts.totalFcfa) return false;
+  if (oldLines.length !== lines.length) return false;
+  const before = new Map(oldLines.map((l) => [l.articleId, l]));
+  return lines.every((l) => {
+    const old = before.get(l.articleId);
+    return old !== undefined && old.quantity === l.quantity && old.unitPriceFcfa === l.unitPriceFcfa;
+  });
+}
+
 /**
  * PUT /api/factures/update/{id}: allowed while the invoice is unpaid or not delivered
  * (DECISIONS §6). Lines kept keep their prices of the moment of sale; new articles are priced
@@ -99,6 +117,12 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vat.articles });
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
+    }
+    // Saved without a change (the dialog opened and saved as it was): nothing moves, and no credit
+    // note takes back an invoice only to issue it again the same; the print choice alone is kept.
+    if (unchangedSale(row, oldLines, { typeId: input.typeFactures, clientId: input.client, depotId: input.depot }, lines, amounts)) {
+      if (row.print !== input.imprimante) await tx.update(invoices).set({ print: input.imprimante }).where(eq(invoices.id, invoiceId));
+      return;
     }
     // Delivered goods stay paid for enough: an edit may not make a delivered invoice one that could
     // not have been delivered (a Comptant sale with a remainder), the rule of the delivery itself.
