@@ -123,26 +123,53 @@ function layoutTicket(pen: TicketPen, invoice: Invoice, shop: InvoiceShop, lang:
 /** The document's format and language, and for a ticket the payments it lists. */
 type PdfOptions = { lang: Language; format: InvoiceFormat; payments?: readonly TicketPayment[] };
 
-/** The invoice's document (A4 or 80 mm ticket) in the caller's language, rendered from data. */
+/** The invoice's document (A4 or 80 mm ticket) in the caller's language, of an invoice just answered. */
 export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOptions): Promise<Buffer> {
-  // An issued invoice prints from its frozen document (issue 21).
-  const issued = await currentDocumentOf(db, invoice.idFacture);
-  if (issued) {
-    const content = parseContent(issued.content);
-    return drawIssuedPdf(content, {
-      lang: options.lang,
-      format: options.format,
-      status: issued.status,
-      logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
-      payments: {
-        list: (options.payments ?? []).map((p) => ({ method: p.methode, reference: p.reference, handedFcfa: p.montant, appliedFcfa: p.montantPaye, changeFcfa: p.reliquat })),
-        paidFcfa: invoice.montantPaye,
-        remainingFcfa: invoice.reste,
-      },
-    });
-  }
-  return drawInvoicePdf(invoice, invoiceShop(await shopOf(db, invoice.idBoutique)), options);
+  const payments = options.payments ?? [];
+  return printInvoice(
+    db,
+    invoice.idFacture,
+    { lang: options.lang, format: options.format },
+    { paidFcfa: invoice.montantPaye, remainingFcfa: invoice.reste, payments: async () => payments },
+    async () => ({ invoice, shop: invoiceShop(await shopOf(db, invoice.idBoutique)) }),
+  );
 }
+
+/**
+ * The one way an invoice prints: an issued invoice from its frozen document (issue 21), with its
+ * status (corrected, cancelled) and today's payments; a proforma, or an invoice from before
+ * documents, drawn from its data (`fromData`, read only then). A ticket drawn from data lists
+ * the payments; an issued document always does.
+ */
+export async function printInvoice(
+  db: Db,
+  invoiceId: number,
+  options: { lang: Language; format: InvoiceFormat },
+  money: { paidFcfa: number; remainingFcfa: number; payments: () => Promise<readonly TicketPayment[]> },
+  fromData: () => Promise<{ invoice: Invoice; shop: InvoiceShop }>,
+): Promise<Buffer> {
+  const issued = await currentDocumentOf(db, invoiceId);
+  if (!issued) {
+    const { invoice, shop } = await fromData();
+    return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
+  }
+  const content = parseContent(issued.content);
+  return drawIssuedPdf(content, {
+    ...options,
+    status: issued.status,
+    logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
+    payments: { list: (await money.payments()).map(documentPayment), paidFcfa: money.paidFcfa, remainingFcfa: money.remainingFcfa },
+  });
+}
+
+/** A payment as the documents list it. */
+export const documentPayment = (p: TicketPayment) => ({
+  method: p.methode,
+  reference: p.reference,
+  handedFcfa: p.montant,
+  appliedFcfa: p.montantPaye,
+  changeFcfa: p.reliquat,
+});
 
 /** What the document shows of the shop (a shop row, or what a query selected of it). */
 export function invoiceShop(row: { nom: string; adresse: string; telephone: string; timeZone: string } | undefined): InvoiceShop {

@@ -3,11 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { currentDocumentOf } from '../documents/document-answers.service.js';
-import { parseContent } from '../documents/document-content.service.js';
-import { issuedLogo } from '../documents/issued-logo.service.js';
-import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
-import { drawInvoicePdf, invoiceShop, type InvoiceFormat } from './invoice-pdf.service.js';
+import { invoiceShop, printInvoice, type InvoiceFormat } from './invoice-pdf.service.js';
 import { findInvoiceForDocument, linesOf, livePaymentsOf } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
 import { canViewInvoice } from './invoices.service.js';
@@ -22,25 +18,13 @@ import { canViewInvoice } from './invoices.service.js';
 export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Actor, invoiceId: number, options: { format: InvoiceFormat; lang: Language }) {
   const row = await findInvoiceForDocument(db, actor.shopIds, invoiceId);
   if (!row || !canViewInvoice(actor, row.invoice)) throw new AppError('NOT_FOUND');
-  const issued = await currentDocumentOf(db, invoiceId);
-  const content = issued ? parseContent(issued.content) : null;
-  // An issued invoice prints from its frozen document (issue 21); a proforma, or an invoice from before documents, from its data.
-  const pdf =
-    issued && content
-    ? await drawIssuedPdf(content, {
-        ...options,
-        status: issued.status,
-        logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
-        payments: {
-          list: (await livePaymentsOf(db, row.invoice.shopId, invoiceId)).map(documentPayment),
-          paidFcfa: row.invoice.paidFcfa,
-          remainingFcfa: row.invoice.remainingFcfa,
-        },
-      })
-    : await drawInvoicePdf(serializeInvoice(row, await linesOf(db, [invoiceId]), options.lang), invoiceShop(row.shop), {
-        ...options,
-        payments: options.format === 'ticket' ? await livePaymentsOf(db, row.invoice.shopId, invoiceId) : [],
-      });
+  const pdf = await printInvoice(
+    db,
+    invoiceId,
+    options,
+    { paidFcfa: row.invoice.paidFcfa, remainingFcfa: row.invoice.remainingFcfa, payments: () => livePaymentsOf(db, row.invoice.shopId, invoiceId) },
+    async () => ({ invoice: serializeInvoice(row, await linesOf(db, [invoiceId]), options.lang), shop: invoiceShop(row.shop) }),
+  );
   const invoice = { codeFac: row.invoice.code };
   return reply
     .header('content-type', 'application/pdf')
@@ -48,12 +32,3 @@ export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Ac
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
-
-/** A payment as the documents list it. */
-export const documentPayment = (p: { methode: string; reference: string | null; montant: number; montantPaye: number; reliquat: number }) => ({
-  method: p.methode,
-  reference: p.reference,
-  handedFcfa: p.montant,
-  appliedFcfa: p.montantPaye,
-  changeFcfa: p.reliquat,
-});
