@@ -42,6 +42,8 @@ const TEXT = {
     correctedPage: 'Corrigée par un avoir',
     cannot: 'Ce document ne peut pas être vérifié.',
     controlOk: 'Tous les documents sont intacts',
+    noVat: 'TVA non applicable',
+    exemptWord: 'Exonéré',
   },
   en: {
     country: 'Côte d’Ivoire',
@@ -59,6 +61,8 @@ const TEXT = {
     correctedPage: 'Corrected by a credit note',
     cannot: 'This document cannot be verified.',
     controlOk: 'All documents are untouched',
+    noVat: 'VAT not applicable',
+    exemptWord: 'exempt',
   },
 } as const;
 
@@ -328,5 +332,25 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('shortcut-controle-documents').click();
     await expect(page.getByTestId('control-ok')).toContainText(text.controlOk);
     await shot(page, `legal-control-${lang}`);
+
+    // 7. The shop no longer subject to VAT: a new invoice's document says « TVA non applicable », as its PDF.
+    const notSubject = await request.put(`/api/boutiques/${s.shop}/identite`, {
+      headers: auth(s.directorToken),
+      data: { pays: text.countryCode, assujettiTva: false },
+    });
+    expect(notSubject.status(), await notSubject.text()).toBe(200);
+    const plain = await request.post('/api/factures_generate', {
+      headers: auth(s.directorToken),
+      data: { client: 0, boutiques: s.shop, articles: [{ articles: article, nombre: 1 }], depot: s.depot, remise: 0, typeFactures: 1, imprimante: false },
+    });
+    expect(plain.status(), await plain.text()).toBe(201);
+    const plainInvoice = (await plain.json()) as { idFacture: number; codeFac: string };
+    await page.goto(`/${lang}/app/facture`);
+    await page.getByTestId('table-search').fill(plainInvoice.codeFac);
+    await expect(page.getByTestId('table-row').filter({ hasText: plainInvoice.codeFac })).toHaveCount(1);
+    await page.getByTestId(`row-document-${plainInvoice.idFacture}`).click();
+    await expect(page.getByTestId('invoice-vat')).toContainText(text.noVat);
+    await expect(page.getByTestId('invoice-vat')).not.toContainText(text.exemptWord);
+    await shot(page, `legal-invoice-document-no-vat-${lang}`);
   });
 }

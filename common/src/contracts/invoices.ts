@@ -138,6 +138,8 @@ export const invoice = z.object({
   totalHt: z.number().int().optional(),
   /** VAT per rate: `taux` in percent, null for the exempt lines. */
   tva: z.array(z.object({ taux: z.number().nullable(), base: z.number().int(), montant: z.number().int() })).optional(),
+  /** Whether the issuer was subject to VAT when issued: not, the document says « TVA non applicable » instead of `tva`. */
+  assujettiTva: z.boolean().optional(),
   totalTtc: z.number().int().optional(),
   montantEnLettres: z.string().optional(),
   verification: z.object({ code: z.string(), url: z.string() }).nullable().optional(),

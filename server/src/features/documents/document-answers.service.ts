@@ -10,7 +10,7 @@ import { parseContent } from './document-content.service.js';
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 
 /** What an invoice's answer gains from its documents (issue 21): amounts from the current frozen document, status, credit notes. */
-export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs'>;
+export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'assujettiTva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs'>;
 
 export const creditNoteRefOf = (row: IssuedDocumentRow): CreditNoteRef => ({
   idAvoir: row.id,
@@ -31,6 +31,7 @@ export function documentFieldsOf(docs: readonly IssuedDocumentRow[], lang: Langu
   return {
     totalHt: content.totalHtFcfa,
     tva: content.vat.map((v) => ({ taux: v.rateBp === null ? null : bpToPercent(v.rateBp), base: v.baseFcfa, montant: v.vatFcfa })),
+    assujettiTva: content.issuer.vatSubject,
     totalTtc: content.totalTtcFcfa,
     montantEnLettres: content.amountInWords,
     verification: { code: current.code, url: verificationUrl(current.code, lang) },

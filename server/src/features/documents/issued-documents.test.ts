@@ -90,6 +90,7 @@ describe('issued invoices (issue 21)', () => {
       montantFacture: 13_600,
       totalTtc: 13_600,
       totalHt: 9_784 + 978 + 979,
+      assujettiTva: true,
       tva: [
         { taux: 18, base: 9_784, montant: 1_761 },
         { taux: 10, base: 978, montant: 98 },
@@ -202,6 +203,12 @@ describe('issued invoices (issue 21)', () => {
     expect(pdfAfter).toBe(pdfBefore);
     expect(pdfAfter).not.toContain('Riz renommé');
     expect(pdfAfter).not.toContain('Thiès');
+    // Issued while the shop was subject to VAT: its answer says so still.
+    expect((await w.director({ method: 'GET', url: `/api/factures/commande/detail/${id}` })).json()).toMatchObject({ assujettiTva: true });
+    // A sale issued now, not subject: the answer says so, as its PDF (« TVA non applicable »).
+    const now = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    expect(now.json()).toMatchObject({ assujettiTva: false });
+    expect(pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${now.json().idFacture}.pdf` })).rawPayload)).toContain('TVA non applicable');
     // In English too; the amount in words stays French.
     const en = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf?lang=en` })).rawPayload);
     expect(en).toContain('Invoice FAC-');

@@ -73,7 +73,12 @@ export function InvoiceDocumentDialog({
                   <Table.Td>{t('document.totalHt')}</Table.Td>
                   <Table.Td ta="right">{formatFcfa(doc.totalHt ?? 0)}</Table.Td>
                 </Table.Tr>
-                {(doc.tva ?? []).map((v) => (
+                {doc.assujettiTva === false && (
+                  <Table.Tr>
+                    <Table.Td colSpan={2}>{t('document.noVat')}</Table.Td>
+                  </Table.Tr>
+                )}
+                {(doc.assujettiTva === false ? [] : (doc.tva ?? [])).map((v) => (
                   <Table.Tr key={String(v.taux)}>
                     <Table.Td>
                       {v.taux === null
