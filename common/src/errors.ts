@@ -121,6 +121,13 @@ export const ERROR_STATUS = {
   /** An upload whose content claims an accepted image type but does not decode as one. */
   IMAGE_UNREADABLE: 422,
   UNPROCESSABLE: 422,
+  /** A body names a driver, supplier, depot or article that is not (or no longer) one of the shop's. */
+  DRIVER_NOT_IN_SHOP: 422,
+  SUPPLIER_NOT_IN_SHOP: 422,
+  DEPOT_NOT_IN_SHOP: 422,
+  ARTICLE_NOT_IN_SHOP: 422,
+  /** A reception's edit names another shop than the reception's. */
+  SHOP_MISMATCH: 422,
   /** A number the database cannot hold (a stock level past its integer column, say): nothing was written. */
   NUMBER_TOO_LARGE: 422,
   RATE_LIMITED: 429,

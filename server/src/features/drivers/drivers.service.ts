@@ -40,7 +40,7 @@ export async function requireShopDriver(db: Db, ctx: ShopContext, id: number, fi
     .select()
     .from(drivers)
     .where(and(eq(drivers.id, id), eq(drivers.shopId, ctx.shopId), isNull(drivers.deletedAt)));
-  if (!row) throw new AppError('UNPROCESSABLE', { details: [{ field, message: 'validation.invalid' }] });
+  if (!row) throw new AppError('DRIVER_NOT_IN_SHOP', { details: [{ field, message: 'validation.invalid' }] });
   return row;
 }
 

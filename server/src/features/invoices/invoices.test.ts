@@ -322,5 +322,14 @@ describe('invoices', () => {
       // On the ticket the quantity and price do not fit beside the 13-digit amount: they get their own line, whole.
       if (format === 'ticket') expect(pdfText(doc.rawPayload)).toMatch(/1 x 999\s999\s999\s999\sFCFA/);
     }
+    // A total past what money can hold is refused with a message that says so (it said « This operation cannot be done »).
+    const tooMuch = await w.seller({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: sale(w, [{ articles: truck.id, nombre: 10_000 }], { typeFactures: 3 }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(tooMuch.statusCode, tooMuch.body).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'NUMBER_TOO_LARGE', message: expect.stringContaining('too large') });
   });
 });

@@ -193,7 +193,9 @@ describe('payments', () => {
     expect(await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toHaveLength(0);
     expect(await invoiceRow(invoice.id)).toMatchObject({ paidFcfa: 0, delivered: false });
     // Paid in full, it leaves with a driver of the shop.
-    expect((await pay(invoice.id, 10_000, foreignDriver.id)).statusCode).toBe(422);
+    const foreign = await pay(invoice.id, 10_000, foreignDriver.id);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ code: 'DRIVER_NOT_IN_SHOP', message: expect.stringContaining("n'est pas (ou plus) un chauffeur de cette boutique") });
     const paid = await pay(invoice.id, 10_000, driver.id);
     expect(paid.statusCode).toBe(201);
     expect(paid.json()).toMatchObject({ idLivraison: expect.any(Number), facture: { livre: true, solde: true, reste: 0 } });

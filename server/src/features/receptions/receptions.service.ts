@@ -119,7 +119,7 @@ type CheckedInput = {
 /** The body's depot, driver, supplier and articles belong to the shop; 422 on the field otherwise. */
 async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Promise<CheckedInput> {
   const depot = await shopDepot(tx, ctx.shopId, input.depot);
-  if (!depot) throw new AppError('UNPROCESSABLE', { details: [{ field: 'body.depot', message: 'validation.invalid' }] });
+  if (!depot) throw new AppError('DEPOT_NOT_IN_SHOP', { details: [{ field: 'body.depot', message: 'validation.invalid' }] });
   if (input.chauffeure !== undefined) await requireShopDriver(tx, ctx, input.chauffeure, 'body.chauffeure');
   if (input.fournisseur !== undefined) await requireShopSupplier(tx, ctx, input.fournisseur, 'body.fournisseur');
   const found = new Map(
@@ -134,7 +134,7 @@ async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Prom
   const lines = input.article.map((line, index) => {
     const article = found.get(line.articles);
     if (!article)
-      throw new AppError('UNPROCESSABLE', {
+      throw new AppError('ARTICLE_NOT_IN_SHOP', {
         details: [{ field: `body.article.${index}.articles`, message: 'validation.invalid' }],
       });
     // The price entered on the line, else the article's current one (DECISIONS §5).
@@ -246,7 +246,7 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
     const head = await findVisible(tx, actor, id);
     const ctx: ShopContext = { ...actor, shopId: head.reception.shopId };
     if (shopIdOfField(input.boutique) !== ctx.shopId) {
-      throw new AppError('UNPROCESSABLE', { details: [{ field: 'body.boutique', message: 'validation.invalid' }] });
+      throw new AppError('SHOP_MISMATCH', { details: [{ field: 'body.boutique', message: 'validation.invalid' }] });
     }
     const oldLines = await linesOf(tx, [id]);
     const checked = await checkInput(tx, ctx, input);

@@ -184,21 +184,30 @@ describe('POST /api/reception', () => {
   it("refuses another shop's depot, driver, supplier or article (422) and writes nothing", async () => {
     const w = await shopWorld();
     const b = await shopWorld();
-    const cases: [object, string][] = [
-      [receptionBody(w, [[w.riz.id, 1]], { depot: b.depot.id }), 'body.depot'],
-      [receptionBody(w, [[w.riz.id, 1]], { chauffeure: b.driver.id }), 'body.chauffeure'],
-      [receptionBody(w, [[w.riz.id, 1]], { fournisseur: b.supplier.idFournisseur }), 'body.fournisseur'],
+    const cases: [object, string, string, RegExp][] = [
+      [receptionBody(w, [[w.riz.id, 1]], { depot: b.depot.id }), 'body.depot', 'DEPOT_NOT_IN_SHOP', /^This depot is not \(or no longer\) one of this shop's depots/],
+      [receptionBody(w, [[w.riz.id, 1]], { chauffeure: b.driver.id }), 'body.chauffeure', 'DRIVER_NOT_IN_SHOP', /^This driver is not \(or no longer\) one of this shop's drivers/],
+      [
+        receptionBody(w, [[w.riz.id, 1]], { fournisseur: b.supplier.idFournisseur }),
+        'body.fournisseur',
+        'SUPPLIER_NOT_IN_SHOP',
+        /^This supplier is not \(or no longer\) one of this shop's suppliers/,
+      ],
       [
         receptionBody(w, [
           [w.riz.id, 1],
           [b.riz.id, 1],
         ]),
         'body.article.1.articles',
+        'ARTICLE_NOT_IN_SHOP',
+        /^An article of the list is not \(or no longer\) one of this shop's articles/,
       ],
     ];
-    for (const [payload, field] of cases) {
-      const response = await w.call({ method: 'POST', url: '/api/reception', payload });
+    // Each says which of the shop's things is wrong, in the caller's language (it said « This operation cannot be done »).
+    for (const [payload, field, code, message] of cases) {
+      const response = await w.call({ method: 'POST', url: '/api/reception', payload, headers: { 'accept-language': 'en' } });
       expect(response.statusCode, field).toBe(422);
+      expect(response.json()).toMatchObject({ code, message: expect.stringMatching(message) });
       expect(response.json().details).toEqual([{ field, message: expect.any(String) }]);
     }
     expect(await available(w.riz.id, w.depot.id)).toBe(0);

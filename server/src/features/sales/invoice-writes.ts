@@ -100,7 +100,7 @@ export function amountsOf(lines: readonly PricedLine[], discountFcfa: number, fi
   const amounts = saleAmounts(priced.lines, discountFcfa, priced.vat);
   if ('refused' in amounts) {
     if (amounts.refused === 'DISCOUNT_TOO_HIGH') throw new AppError('DISCOUNT_TOO_HIGH', { details: [{ field: fields.discount, max: amounts.max }] });
-    throw new AppError('UNPROCESSABLE', { details: [{ field: fields.lines }] });
+    throw new AppError('NUMBER_TOO_LARGE', { details: [{ field: fields.lines }] });
   }
   return amounts;
 }

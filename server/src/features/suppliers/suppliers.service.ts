@@ -43,7 +43,7 @@ export async function requireShopSupplier(db: Db, ctx: ShopContext, id: number, 
     .select()
     .from(suppliers)
     .where(and(eq(suppliers.id, id), eq(suppliers.shopId, ctx.shopId), isNull(suppliers.deletedAt)));
-  if (!row) throw new AppError('UNPROCESSABLE', { details: [{ field, message: 'validation.invalid' }] });
+  if (!row) throw new AppError('SUPPLIER_NOT_IN_SHOP', { details: [{ field, message: 'validation.invalid' }] });
   return row;
 }
 
