@@ -59,15 +59,40 @@ export async function withDocuments<T extends Invoice>(db: Db, shopId: number, i
   return { ...invoice, ...documentFieldsOf(docs, lang) };
 }
 
+/** What a printed version says of the credit notes around it: the one that cancelled or corrected it, the one that took back the version it replaces. */
+export type VersionLinks = {
+  /** The credit note that took this version back (a corrected or cancelled version). */
+  takenBackBy?: { number: string; issuedAt: string };
+  /** The version this one replaces (an edited invoice's new version), and the credit note that took it back. */
+  replaces?: { issuedAt: string; creditNote: string };
+};
+
 /**
- * The invoice's current document (its newest FAC version), or undefined. It prints with its own
- * status: an edited invoice's new version is valid ("emise", as its verification page says), only
- * the versions it replaced are "corrigee"; the invoice's own `statut` says it was corrected.
+ * One version of an invoice's document to print (`versionId`, one of its FAC documents), or its
+ * current one (its newest FAC version); undefined for an invoice without documents (a proforma).
+ * A version prints with its own status: an edited invoice's new version is valid ("emise", as its
+ * verification page says), the versions it replaced "corrigee", a deleted invoice's "annulee";
+ * its links name the credit notes around it.
  */
-export async function currentDocumentOf(db: Db, invoiceId: number): Promise<IssuedDocumentRow | undefined> {
-  const docs = await db
-    .select()
-    .from(issuedDocuments)
-    .where(and(eq(issuedDocuments.invoiceId, invoiceId), eq(issuedDocuments.series, 'FAC')));
-  return docs.sort((a, b) => b.seq - a.seq)[0];
+export async function printableVersionOf(
+  db: Db,
+  invoiceId: number,
+  versionId?: number,
+): Promise<{ document: IssuedDocumentRow; links: VersionLinks } | undefined> {
+  const docs = await db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, invoiceId));
+  const versions = docs.filter((d) => d.series === 'FAC').sort((a, b) => a.seq - b.seq);
+  const index = versionId === undefined ? versions.length - 1 : versions.findIndex((d) => d.id === versionId);
+  const document = versions[index];
+  if (!document) return undefined;
+  const noteOf = (version: IssuedDocumentRow | undefined) => docs.find((d) => d.series === 'AV' && version !== undefined && d.correctsId === version.id);
+  const takenBack = noteOf(document);
+  const previous = index > 0 ? versions[index - 1] : undefined;
+  const previousNote = noteOf(previous);
+  return {
+    document,
+    links: {
+      ...(takenBack ? { takenBackBy: { number: takenBack.number, issuedAt: takenBack.issuedAt.toISOString() } } : {}),
+      ...(previous && previousNote ? { replaces: { issuedAt: previous.issuedAt.toISOString(), creditNote: previousNote.number } } : {}),
+    },
+  };
 }

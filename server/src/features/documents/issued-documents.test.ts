@@ -232,11 +232,23 @@ describe('issued invoices (issue 21)', () => {
     const reprint = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${one.idFacture}.pdf` })).rawPayload);
     expect(reprint).toContain('5 900');
     expect(reprint).not.toContain('FACTURE CORRIGÉE');
+    // It says which version it replaces and which credit note took that one back.
+    expect(reprint.replace(/\s+/g, ' ')).toMatch(new RegExp(`Facture rectificative : remplace la version du ${year}-\\d{2}-\\d{2} à [\\d:]+, reprise par l'avoir AV-${year}-000001`));
     expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${edited.json().verification.code}` })).json()).toMatchObject({ statut: 'emise' });
 
+    // Part paid, then deleted: its payment is voided.
+    const part = await w.director({ method: 'POST', url: '/api/paiements/livre', payload: { facture: two.idFacture, montantPaye: 1000, total: 3000, reste: 3000 } });
+    expect(part.statusCode, part.body).toBe(201);
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${two.idFacture}` })).statusCode).toBe(200);
-    // A deleted invoice's reprint says it is cancelled.
-    expect(pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${two.idFacture}.pdf` })).rawPayload)).toContain('FACTURE ANNULÉE');
+    // A deleted invoice's reprint says it is cancelled, by which credit note, and that nobody owes anything
+    // (it printed « Payé 1 000 », « Reste à payer 2 000 »), on the A4 and the ticket.
+    for (const format of ['a4', 'ticket']) {
+      const cancelled = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${two.idFacture}.pdf?format=${format}` })).rawPayload).replace(/\s+/g, ' ');
+      expect(cancelled, format).toContain(`FACTURE ANNULÉE par l'avoir AV-${year}-000002 du`);
+      expect(cancelled, format).not.toContain('Reste à payer');
+      expect(cancelled, format).not.toContain('Payé');
+      expect(cancelled, format).not.toContain('Paiements');
+    }
     const page = (await w.director({ method: 'GET', url: `/api/avoirs/boutique/${w.shop.id}/1` })).json();
     expect(page.total).toBe(2);
     expect(page.data.map((a: { numero: string }) => a.numero)).toEqual([`AV-${year}-000002`, `AV-${year}-000001`]);

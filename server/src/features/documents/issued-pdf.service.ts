@@ -8,6 +8,7 @@ import { A4, createA4, FONT, FONT_BOLD, pdfBuffer, type PdfDoc } from '../../lib
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn } from '../../lib/pdf/pdf-parts.js';
 import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { verificationUrl } from '../../lib/public-origin.js';
+import type { VersionLinks } from './document-answers.service.js';
 import type { DocumentContent, DocumentLine, DocumentPayment } from './document-content.service.js';
 
 type TotalLine = { label: string; value: string; bold?: boolean };
@@ -25,8 +26,10 @@ export type IssuedPdfOptions = {
   status: 'emise' | 'corrigee' | 'annulee';
   /** The logo the document names, ready to draw (issued-logo.service.ts); none, no logo. */
   logo?: Buffer | null;
-  /** The invoice's live payments now (an invoice's document; none for a credit note). */
+  /** The invoice's live payments now (an invoice's document; none for a credit note nor a cancelled invoice). */
   payments?: { list: DocumentPayment[]; paidFcfa: number; remainingFcfa: number };
+  /** The credit notes around this version (document-answers.service.ts `printableVersionOf`). */
+  links?: VersionLinks;
 };
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
@@ -60,9 +63,15 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     ...(credit && content.corrects
       ? [k('corrects', { code: content.corrects.number, date: date(content.corrects.issuedAt) }), k(content.corrects.reason === 'corrigee' ? 'reasonCorrected' : 'reasonCancelled')]
       : []),
-    ...(!credit && options.status === 'corrigee' ? [k('statusCorrected')] : []),
-    ...(!credit && options.status === 'annulee' ? [k('statusCancelled')] : []),
+    ...(!credit && options.status !== 'emise' ? [statusLine(options.status, options.links?.takenBackBy)] : []),
+    ...(!credit && options.links?.replaces ? [k('replaces', { date: date(options.links.replaces.issuedAt), note: options.links.replaces.creditNote })] : []),
   ];
+  /** A corrected or cancelled version names the credit note that took it back. */
+  function statusLine(status: 'corrigee' | 'annulee', note: VersionLinks['takenBackBy']) {
+    const key = status === 'corrigee' ? 'statusCorrected' : 'statusCancelled';
+    return note ? k(`${key}By`, { note: note.number, date: date(note.issuedAt) }) : k(key);
+  }
+  const cancelled = options.status === 'annulee';
   const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
   const vatLines: TotalLine[] = issuer.vatSubject
     ? content.vat.map((v) =>
@@ -76,7 +85,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     { label: k('totalHt'), value: money(content.totalHtFcfa) },
     ...vatLines,
     { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
-    ...(credit
+    ...(credit || cancelled
       ? []
       : [
           { label: k('paid'), value: money(paid.paidFcfa) },
@@ -88,7 +97,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     title: k(credit ? 'creditTitle' : 'title', { code: content.number }),
     heading,
     totals,
-    payments: credit ? [] : paid.list,
+    payments: credit || cancelled ? [] : paid.list,
     rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : ratePercent(l.rateBp, lang)),
     url: verificationUrl(content.code, lang),
   };

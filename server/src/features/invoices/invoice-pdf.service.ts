@@ -9,7 +9,7 @@ import { createA4, pdfBuffer, type PdfDoc } from '../../lib/pdf/pdf-document.js'
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
 import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { shopOf } from './invoices.queries.js';
-import { currentDocumentOf } from '../documents/document-answers.service.js';
+import { printableVersionOf } from '../documents/document-answers.service.js';
 import { parseContent } from '../documents/document-content.service.js';
 import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
@@ -148,17 +148,23 @@ export async function printInvoice(
   money: { paidFcfa: number; remainingFcfa: number; payments: () => Promise<readonly TicketPayment[]> },
   fromData: () => Promise<{ invoice: Invoice; shop: InvoiceShop }>,
 ): Promise<Buffer> {
-  const issued = await currentDocumentOf(db, invoiceId);
-  if (!issued) {
+  const version = await printableVersionOf(db, invoiceId);
+  if (!version) {
     const { invoice, shop } = await fromData();
     return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
   }
-  const content = parseContent(issued.content);
+  const { document, links } = version;
+  const content = parseContent(document.content);
   return drawIssuedPdf(content, {
     ...options,
-    status: issued.status,
-    logo: await issuedLogo(db, issued.shopId, content.issuer.logoFileId),
-    payments: { list: (await money.payments()).map(documentPayment), paidFcfa: money.paidFcfa, remainingFcfa: money.remainingFcfa },
+    status: document.status,
+    links,
+    logo: await issuedLogo(db, document.shopId, content.issuer.logoFileId),
+    // A cancelled invoice owes nothing and its payments were voided: it prints none.
+    payments:
+      document.status === 'annulee'
+        ? undefined
+        : { list: (await money.payments()).map(documentPayment), paidFcfa: money.paidFcfa, remainingFcfa: money.remainingFcfa },
   });
 }
 
