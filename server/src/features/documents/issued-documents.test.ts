@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ROLE, type RoleId } from '@app/common/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -345,6 +345,44 @@ describe('issued invoices (issue 21)', () => {
     const changed = await w.director({ method: 'PUT', url: `/api/factures/update/${id}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
     expect(changed.json().avoirs).toHaveLength(1);
     expect((await rows()).filter((d) => d.series === 'FAC').map((d) => d.status)).toEqual(['corrigee', 'emise']);
+  });
+
+  it("a corrected invoice keeps the VAT rate its lines were sold at; a line it adds takes today's", async () => {
+    const w = await shopWorld();
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) })).json();
+    expect(made.tva).toEqual([{ taux: 18, base: 5_000, montant: 900 }]);
+    // The rice goes to 10 % and the bread from exempt to 10 % after the sale; the invoice is then corrected.
+    await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1000 }).where(inArray(articles.id, [w.std.id, w.exempt.id]));
+    const edited = await w.director({
+      method: 'PUT',
+      url: `/api/factures/update/${made.idFacture}`,
+      payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }, { articles: w.exempt.id, nombre: 1 }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Rice 11 800 still at 18 %: base 10 000, VAT 1 800. Bread 1 000, added now, at 10 %: base 909, VAT 91.
+    expect(edited.json()).toMatchObject({
+      montantFacture: 12_800,
+      tva: [
+        { taux: 18, base: 10_000, montant: 1_800 },
+        { taux: 10, base: 909, montant: 91 },
+      ],
+    });
+    const pdf = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${made.idFacture}.pdf` })).rawPayload);
+    expect(pdf).toMatch(/Riz parfumé\s+2\s+5 900 FCFA\s+18 %/);
+  });
+
+  it("prices without VAT: a corrected invoice's kept line is charged at its rate of sale", async () => {
+    const w = await shopWorld();
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
+    expect(put.statusCode, put.body).toBe(200);
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) })).json();
+    // 5 900 without VAT, 18 %: 1 062 of VAT, 6 962 to pay.
+    expect(made.montantFacture).toBe(6_962);
+    await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1000 }).where(eq(articles.id, w.std.id));
+    const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${made.idFacture}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // 11 800 at 18 % still: 2 124 of VAT, 13 924 (at today's 10 % it would be 12 980).
+    expect(edited.json()).toMatchObject({ montantFacture: 13_924, tva: [{ taux: 18, base: 11_800, montant: 2_124 }] });
   });
 
   it('concurrent sales and an edit chain without a gap or a fork', async () => {

@@ -16,7 +16,7 @@ import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, assertCreditClient, insertInvoice, pricedWith, settledState, type InvoiceRow } from './invoice-writes.js';
-import { issueCreditNote, issueInvoiceDocument } from './issue-document.js';
+import { issueCreditNote, issueInvoiceDocument, keptRatesOf, withKeptRates } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { linesInWords } from '../../lib/audit.js';
 import { depotName, invoiceTypeName } from './audit-words.js';
@@ -112,9 +112,12 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     const oldLines = await linesOf(tx, [invoiceId]);
     const kept = new Map(oldLines.map((l) => [l.articleId, l]));
     let lines = await priceLines(tx, ctx.shopId, input.articles, kept);
-    // A shop whose prices are without VAT adds it, as when the invoice was made (issue 21).
+    // A shop whose prices are without VAT adds it, as when the invoice was made (issue 21); the
+    // lines it keeps keep the rate they were sold at (`keptRatesOf`), new lines take today's.
+    const keptRates = wasProforma ? undefined : await keptRatesOf(tx, invoiceId);
     const vat = await vatRefsOf(tx, ctx.shopId, lines.map((l) => l.articleId));
-    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vat.articles });
+    const vatArticles = withKeptRates(vat.articles, keptRates, (a) => a.id);
+    const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vatArticles });
     if (amounts.totalFcfa < row.paidFcfa) {
       throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
     }
@@ -172,7 +175,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
       // invoice issued again (issue 21); after the stock, in the order a sale takes its rows.
       const shop = await shopOf(tx, ctx.shopId);
       await issueCreditNote(tx, invoiceId, 'corrigee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
-      await issueInvoiceDocument(tx, invoiceId, new Date());
+      await issueInvoiceDocument(tx, invoiceId, new Date(), keptRates);
     }
     // Readable in the trail (issue 22 item 15): the number, the type's and depot's names, the
     // money and the lines' designations with their quantities, before and after.

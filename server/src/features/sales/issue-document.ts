@@ -198,13 +198,35 @@ function toNumber<T extends Record<string, unknown>>(value: T, keys: (keyof T)[]
   return out;
 }
 
+/** An article's VAT rate kept from the invoice's issued version (null: exempt), by article. */
+export type KeptRates = ReadonlyMap<number, number | null>;
+
+/**
+ * The VAT rates the invoice's current version charged, by article, to keep when it is corrected:
+ * a supply is taxed at the rate of the day it was sold, not of the day its invoice was corrected
+ * (an article's rate changed since). None when that version was issued without VAT.
+ */
+export async function keptRatesOf(tx: Db, invoiceId: number): Promise<KeptRates | undefined> {
+  const current = await currentInvoiceDocument(tx, invoiceId);
+  if (!current) return undefined;
+  const content = parseContent(current.content);
+  if (!content.issuer.vatSubject) return undefined;
+  return new Map(content.lines.map((l) => [l.articleId, l.rateBp]));
+}
+
+/** Articles' VAT references (or lines) with the kept rates in place of today's; `articleOf` names each one's article. */
+export function withKeptRates<A extends { vatDefault: boolean; vatRateBp: number | null }>(items: readonly A[], kept: KeptRates | undefined, articleOf: (item: A) => number): A[] {
+  return items.map((a) => (kept?.has(articleOf(a)) ? { ...a, vatDefault: false, vatRateBp: kept.get(articleOf(a)) ?? null } : a));
+}
+
 /**
  * Issues the document of an invoice (not a proforma: the caller checks) from its rows in the
- * transaction: the shop's legal identity now, the lines with each article's VAT rate now, the
- * payments recorded with it.
+ * transaction: the shop's legal identity now, the lines with each article's VAT rate now (or the
+ * rate `kept` from the version a correction replaces), the payments recorded with it.
  */
-export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date): Promise<IssuedDocumentRow> {
-  return issueFromSnapshot(tx, await snapshotOf(tx, invoiceId), at);
+export async function issueInvoiceDocument(tx: Db, invoiceId: number, at?: Date, kept?: KeptRates): Promise<IssuedDocumentRow> {
+  const snap = await snapshotOf(tx, invoiceId);
+  return issueFromSnapshot(tx, { ...snap, lines: withKeptRates(snap.lines, kept, (l) => l.articleId) }, at);
 }
 
 /** The same, from a snapshot: one INSERT. */
