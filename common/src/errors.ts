@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** GET /api/verifier/{code}: unknown, made up or altered; the same answer whatever the reason (issue 21). */
   DOCUMENT_NOT_VERIFIABLE: 404,
+  /** A stored document whose content no longer matches its hash: it is not printed as if it were the one issued. */
+  DOCUMENT_ALTERED: 409,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,

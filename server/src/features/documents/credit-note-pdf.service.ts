@@ -2,7 +2,7 @@ import type { Language } from '@app/common/languages';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
-import { parseContent } from './document-content.service.js';
+import { printableContent } from './document-content.service.js';
 import { creditNoteOf, findCreditNote } from './issued-documents.service.js';
 import { issuedLogo } from './issued-logo.service.js';
 import { drawIssuedPdf } from './issued-pdf.service.js';
@@ -17,7 +17,7 @@ export async function sendCreditNote(
 ): Promise<FastifyReply> {
   const { doc, invoice } = await findCreditNote(db, actor, id);
   if (!options.pdf) return reply.send(creditNoteOf(doc, invoice, options.lang));
-  const content = parseContent(doc.content);
+  const content = printableContent(doc);
   const logo = await issuedLogo(db, doc.shopId, content.issuer.logoFileId);
   const pdf = await drawIssuedPdf(content, { lang: options.lang, format: options.format, status: doc.status, logo });
   return reply

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { vatBreakdown } from '@app/common/vat';
 import { closingSentence } from '../../lib/amount-in-words.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ShopLegal } from '../legal-identity/legal-identity.service.js';
 
 /**
@@ -86,4 +87,10 @@ export const VERIFICATION_CODE = /^[A-Za-z0-9_-]{22}$/;
 
 export function parseContent(text: string): DocumentContent {
   return JSON.parse(text) as DocumentContent;
+}
+
+/** A stored document's content to print: refused (DOCUMENT_ALTERED) when it no longer matches its hash, rather than printed as the one issued. */
+export function printableContent(row: { content: string; contentHash: string }): DocumentContent {
+  if (sha256Hex(row.content) !== row.contentHash) throw new AppError('DOCUMENT_ALTERED');
+  return parseContent(row.content);
 }

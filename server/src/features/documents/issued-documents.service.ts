@@ -3,7 +3,7 @@ import type { Page } from '@app/common/contracts/paging';
 import type { Language } from '@app/common/languages';
 import { canSee } from '@app/common/permissions';
 import { bpToPercent } from '@app/common/vat';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { documentChainHeads, invoices, issuedDocuments } from '../../db/schema/index.js';
@@ -22,15 +22,15 @@ import { chainHashOf, parseContent, sha256Hex, VERIFICATION_CODE } from './docum
 
 /**
  * GET /api/verifier/{code}: the issuer's name, the number, date, total and status of the document,
- * nothing else; an unknown code, or a document whose stored content no longer matches its hash, is
- * "cannot be verified" (404), the same answer whatever the reason.
+ * nothing else; an unknown code, or a document that is not as it was issued, is "cannot be
+ * verified" (404), the same answer whatever the reason.
  */
 export async function verifyCode(db: Db, code: string): Promise<Verification> {
   if (!VERIFICATION_CODE.test(code)) throw new AppError('DOCUMENT_NOT_VERIFIABLE');
   const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.code, code));
-  if (!row || sha256Hex(row.content) !== row.contentHash) throw new AppError('DOCUMENT_NOT_VERIFIABLE');
+  if (!row || !(await stillAsIssued(db, row))) throw new AppError('DOCUMENT_NOT_VERIFIABLE');
   const content = parseContent(row.content);
-  if (content.code !== code) throw new AppError('DOCUMENT_NOT_VERIFIABLE');
+  if (content.code !== code || content.totalTtcFcfa !== row.totalFcfa) throw new AppError('DOCUMENT_NOT_VERIFIABLE');
   return {
     emetteur: content.issuer.companyName ?? content.issuer.name,
     numero: content.number,
@@ -38,6 +38,30 @@ export async function verifyCode(db: Db, code: string): Promise<Verification> {
     total: content.totalTtcFcfa,
     statut: row.status,
   };
+}
+
+/**
+ * Whether a document is as it was issued, as far as its neighbours in its chain can tell: its
+ * content matches its hash, it links to the document before it, and the document after it (or,
+ * for the newest, the series' head) links to it. Content rewritten with its hash recomputed
+ * breaks its own link; its link recomputed too breaks the next one's.
+ */
+async function stillAsIssued(db: Db, row: IssuedDocumentRow): Promise<boolean> {
+  if (sha256Hex(row.content) !== row.contentHash) return false;
+  const neighbours = await db
+    .select({ seq: issuedDocuments.seq, contentHash: issuedDocuments.contentHash, chainHash: issuedDocuments.chainHash })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.shopId, row.shopId), eq(issuedDocuments.series, row.series), inArray(issuedDocuments.seq, [row.seq - 1, row.seq + 1])));
+  const before = neighbours.find((n) => n.seq === row.seq - 1);
+  if (row.seq > 1 && !before) return false;
+  if (chainHashOf(before?.chainHash ?? null, row.contentHash) !== row.chainHash) return false;
+  const after = neighbours.find((n) => n.seq === row.seq + 1);
+  if (after) return chainHashOf(row.chainHash, after.contentHash) === after.chainHash;
+  const [head] = await db
+    .select({ seq: documentChainHeads.seq, chainHash: documentChainHeads.chainHash })
+    .from(documentChainHeads)
+    .where(and(eq(documentChainHeads.shopId, row.shopId), eq(documentChainHeads.series, row.series)));
+  return head !== undefined && head.seq === row.seq && head.chainHash === row.chainHash;
 }
 
 type Fault = NonNullable<DocumentsControl['premierDefaut']>;

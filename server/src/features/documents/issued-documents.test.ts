@@ -14,6 +14,7 @@ import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { availableStock, createArticle } from '../../test/trading-factories.js';
 import { createTestClient } from '../../test/cash-factories.js';
 import { controlShops } from './issued-documents.service.js';
+import { sha256Hex as hashOf } from './document-content.service.js';
 import { multipartPayload } from '../../test/uploads.js';
 import sharp from 'sharp';
 
@@ -412,14 +413,33 @@ describe('issued invoices (issue 21)', () => {
     const second = docs[1]!;
     await t.db.update(issuedDocuments).set({ content: second.content.replace('"totalTtcFcfa":1000', '"totalTtcFcfa":100') }).where(eq(issuedDocuments.id, second.id));
     expect((await w.director({ method: 'GET', url })).json()).toEqual({ ok: false, documents: 3, premierDefaut: { serie: 'FAC', sequence: 2, numero: second.number, raison: 'contenu' } });
-    // Its verification now says it cannot be verified.
+    // Its verification now says it cannot be verified, and it is not printed as the issued document.
     expect((await t.app.inject({ method: 'GET', url: `/api/verifier/${second.code}` })).statusCode).toBe(404);
+    const reprint = await w.director({ method: 'GET', url: `/api/downloadFile/facture-${ids[1]}.pdf`, headers: { 'accept-language': 'en' } });
+    expect(reprint.statusCode).toBe(409);
+    expect(reprint.json()).toMatchObject({ code: 'DOCUMENT_ALTERED', message: expect.stringContaining('changed after it was issued') });
     // Altered with its own hash recomputed: the chain breaks.
     const forged = second.content.replace('"totalTtcFcfa":1000', '"totalTtcFcfa":100');
-    const { sha256Hex } = await import('./document-content.service.js');
+    const { sha256Hex, chainHashOf } = await import('./document-content.service.js');
     await t.db.update(issuedDocuments).set({ content: forged, contentHash: sha256Hex(forged) }).where(eq(issuedDocuments.id, second.id));
     expect((await w.director({ method: 'GET', url })).json().premierDefaut).toEqual({ serie: 'FAC', sequence: 2, numero: second.number, raison: 'chaine' });
-    await t.db.update(issuedDocuments).set({ content: second.content, contentHash: second.contentHash }).where(eq(issuedDocuments.id, second.id));
+    // Its public verification page says so too (it showed the forged total as valid).
+    const verify = async (code: string) => (await t.app.inject({ method: 'GET', url: `/api/verifier/${code}` })).statusCode;
+    expect(await verify(second.code)).toBe(404);
+    // Its link recomputed too: the next document no longer links to it.
+    await t.db.update(issuedDocuments).set({ chainHash: chainHashOf(docs[0]!.chainHash, sha256Hex(forged)) }).where(eq(issuedDocuments.id, second.id));
+    expect(await verify(second.code)).toBe(404);
+    // The newest forged the same way: the series' head no longer names it.
+    const third = docs[2]!;
+    const forgedThird = third.content.replace('"totalTtcFcfa":1000', '"totalTtcFcfa":100');
+    await t.db
+      .update(issuedDocuments)
+      .set({ content: forgedThird, contentHash: sha256Hex(forgedThird), chainHash: chainHashOf(docs[1]!.chainHash, sha256Hex(forgedThird)) })
+      .where(eq(issuedDocuments.id, third.id));
+    expect(await verify(third.code)).toBe(404);
+    await t.db.update(issuedDocuments).set({ content: third.content, contentHash: third.contentHash, chainHash: third.chainHash }).where(eq(issuedDocuments.id, third.id));
+    await t.db.update(issuedDocuments).set({ content: second.content, contentHash: second.contentHash, chainHash: second.chainHash }).where(eq(issuedDocuments.id, second.id));
+    for (const doc of docs) expect(await verify(doc.code)).toBe(200);
     expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
 
     // Removed: the first missing link is named; the command line says the same.
@@ -649,7 +669,8 @@ describe("the shop's logo on issued documents", () => {
     const [mine] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, second.idFacture), eq(issuedDocuments.series, 'FAC')));
     const stolen = otherDoc!.content.replace('"logoFileId":null', `"logoFileId":${JSON.parse(mine!.content).issuer.logoFileId}`);
     expect(stolen).not.toBe(otherDoc!.content);
-    await t.db.update(issuedDocuments).set({ content: stolen }).where(eq(issuedDocuments.id, otherDoc!.id));
+    // (its hash recomputed: a content that does not match its hash is not printed at all)
+    await t.db.update(issuedDocuments).set({ content: stolen, contentHash: hashOf(stolen) }).where(eq(issuedDocuments.id, otherDoc!.id));
     const res = await other.director({ method: 'GET', url: `/api/downloadFile/${otherSale.file}?format=a4` });
     expect(await pixelsOf(res.rawPayload, BLUE)).toBe(0);
   });

@@ -10,7 +10,7 @@ import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfSh
 import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { shopOf } from './invoices.queries.js';
 import { printableVersionOf } from '../documents/document-answers.service.js';
-import { parseContent } from '../documents/document-content.service.js';
+import { printableContent } from '../documents/document-content.service.js';
 import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 
@@ -154,7 +154,7 @@ export async function printInvoice(
     return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
   }
   const { document, links } = version;
-  const content = parseContent(document.content);
+  const content = printableContent(document);
   return drawIssuedPdf(content, {
     ...options,
     status: document.status,
