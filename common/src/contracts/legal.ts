@@ -67,6 +67,8 @@ export const verification = z.object({
   emetteur: z.string(),
   numero: z.string(),
   date: z.string(),
+  /** The issuing shop's time zone, in which the document's date is read (an invoice issued at 00:30 in Douala is of that day). */
+  fuseau: z.string(),
   total: z.number().int(),
   statut: documentStatus,
 });

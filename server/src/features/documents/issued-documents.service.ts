@@ -35,6 +35,7 @@ export async function verifyCode(db: Db, code: string): Promise<Verification> {
     emetteur: content.issuer.companyName ?? content.issuer.name,
     numero: content.number,
     date: content.issuedAt,
+    fuseau: content.timeZone,
     total: content.totalTtcFcfa,
     statut: row.status,
   };

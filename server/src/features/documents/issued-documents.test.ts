@@ -516,13 +516,15 @@ describe('issued invoices (issue 21)', () => {
     expect((await w.director({ method: 'GET', url })).json().ok).toBe(true);
   });
 
-  it('verification is public and says only five things; made-up, altered and unknown codes cannot be verified', async () => {
+  it('verification is public and says only five things (and the time zone their date is read in); made-up, altered and unknown codes cannot be verified', async () => {
     const w = await shopWorld();
+    await t.db.update(shops).set({ timeZone: 'Africa/Douala' }).where(eq(shops.id, w.shop.id));
     const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
     const res = await t.app.inject({ method: 'GET', url: `/api/verifier/${sold.verification.code}` });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['date', 'emetteur', 'numero', 'statut', 'total']);
-    expect(res.json()).toMatchObject({ emetteur: 'Awa Commerce SARL', numero: sold.codeFac, total: sold.montantFacture, statut: 'emise' });
+    expect(Object.keys(res.json()).sort()).toEqual(['date', 'emetteur', 'fuseau', 'numero', 'statut', 'total']);
+    // The page reads the date in the shop's zone: issued at 00:30 in Douala, it is of that day, not of the day before (UTC).
+    expect(res.json()).toMatchObject({ emetteur: 'Awa Commerce SARL', numero: sold.codeFac, total: sold.montantFacture, statut: 'emise', fuseau: 'Africa/Douala' });
     for (const code of ['A'.repeat(22), `${sold.verification.code.slice(0, 21)}${sold.verification.code.endsWith('A') ? 'B' : 'A'}`, 'short', '%27%20or%201%3D1']) {
       const bad = await t.app.inject({ method: 'GET', url: `/api/verifier/${code}`, headers: { 'accept-language': 'en' } });
       expect(bad.statusCode, code).toBe(404);

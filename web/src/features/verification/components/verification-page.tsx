@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatDate } from '@app/common/dates';
+import { formatDate } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh, IconShieldX } from '@tabler/icons-react';
@@ -82,7 +82,7 @@ function VerificationResult({ code }: { code: string }) {
   const rows: [string, string][] = [
     [t('verify.issuer'), doc.emetteur],
     [t('verify.number'), doc.numero],
-    [t('verify.date'), formatDate(doc.date, { lang, timeZone: DEFAULT_TIME_ZONE })],
+    [t('verify.date'), formatDate(doc.date, { lang, timeZone: doc.fuseau })],
     [t('verify.total'), formatFcfa(doc.total)],
   ];
   return (
