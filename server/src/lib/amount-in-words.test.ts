@@ -13,6 +13,11 @@ describe('amount in words (French)', () => {
     expect(fcfaInWords(71)).toBe('soixante et onze francs CFA');
     expect(fcfaInWords(1_000_000)).toBe('un million de francs CFA');
     expect(fcfaInWords(2_000_100)).toBe('deux millions cent francs CFA');
+    expect(fcfaInWords(3_000_000_000)).toBe('trois milliards de francs CFA');
+    expect(fcfaInWords(1_000_000_000_000)).toBe('un billion de francs CFA');
+    expect(fcfaInWords(2_000_000_000_000)).toBe('deux billions de francs CFA');
+    expect(fcfaInWords(1_000_000_000_005)).toBe('un billion cinq francs CFA');
+    expect(fcfaInWords(1_000_000_000_000_000)).toBe('un billiard de francs CFA');
     expect(closingSentence('avoir', 1200)).toBe('Arrêté le présent avoir à la somme de mille deux cents francs CFA');
   });
 });

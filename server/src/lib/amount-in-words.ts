@@ -3,7 +3,7 @@ import { toCardinal } from 'n2words/fr-FR';
 /**
  * A whole FCFA amount in French words (n2words, a maintained library), as the zone's invoices
  * write it in French whatever the document's language: "quatre mille cinq cents francs CFA",
- * "un million de francs CFA" (a round million or billion takes "de"), "zéro franc CFA" and "un franc CFA"
+ * "un million de francs CFA" (a round million, milliard, billion or billiard takes "de"), "zéro franc CFA" and "un franc CFA"
  * (singular below two).
  */
 export function fcfaInWords(amount: number): string {
@@ -11,7 +11,7 @@ export function fcfaInWords(amount: number): string {
   const words = toCardinal(amount);
   // French puts the noun in the singular below two: "zéro franc", "un franc", "deux francs".
   const unit = amount < 2 ? 'franc CFA' : 'francs CFA';
-  return `${words}${/(million|milliard)s?$/.test(words) ? ' de' : ''} ${unit}`;
+  return `${words}${/(million|milliard|billion|billiard)s?$/.test(words) ? ' de' : ''} ${unit}`;
 }
 
 /** The closing sentence of an invoice or a credit note. */

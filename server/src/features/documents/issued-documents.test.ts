@@ -16,6 +16,7 @@ import { createTestClient } from '../../test/cash-factories.js';
 import { controlShops } from './issued-documents.service.js';
 import { sha256Hex as hashOf } from './document-content.service.js';
 import { multipartPayload } from '../../test/uploads.js';
+import { overlappingWords, wordsPastPage } from '../../test/pdf-words.js';
 import sharp from 'sharp';
 
 // jsqr is CommonJS: its default export, however the loader hands it over.
@@ -384,6 +385,32 @@ describe('issued invoices (issue 21)', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     // 11 800 at 18 % still: 2 124 of VAT, 13 924 (at today's 10 % it would be 12 980).
     expect(edited.json()).toMatchObject({ montantFacture: 13_924, tva: [{ taux: 18, base: 11_800, montant: 2_124 }] });
+  });
+
+  it('the VAT lines of ordinary Cameroonian and large amounts print on one line each, none over the next, every figure whole', async () => {
+    const w = await shopWorld();
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18] } });
+    expect(put.statusCode, put.body).toBe(200);
+    const phone = await createArticle(t.db, w.depot, { designation: 'Téléphone', prix: 1_500_000, quantite: 5 });
+    const truck = await createArticle(t.db, w.depot, { designation: 'Camion', prix: 99_999_999_999, quantite: 5 });
+    await t.db.update(articles).set({ vatDefault: false, vatRateBp: 1800 }).where(eq(articles.id, truck.id));
+    const made = await w.director({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: invoiceBody(w, [{ articles: phone.id, nombre: 1 }, { articles: truck.id, nombre: 1 }, { articles: w.exempt.id, nombre: 1 }], { remise: 1 }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    for (const lang of ['fr', 'en']) {
+      const pdf = (await w.director({ method: 'GET', url: `/api/downloadFile/facture-${made.json().idFacture}.pdf?lang=${lang}` })).rawPayload;
+      expect(overlappingWords(pdf), lang).toEqual([]);
+      expect(wordsPastPage(pdf), lang).toEqual([]);
+      const text = pdfText(pdf);
+      // The 11-digit price and amount whole on their line (the price was cut « 99 999 999 999 F… »).
+      expect(text, lang).toMatch(/Camion\s+1\s+99 999 999 999 FCFA\s+18\s?%\s+99 999 999 999 FCFA/);
+      for (const v of made.json().tva as { base: number; montant: number }[]) {
+        expect(text, `${lang} ${v.base}`).toContain(v.base.toLocaleString('fr-FR').replace(/\s/g, ' '));
+      }
+    }
   });
 
   it('concurrent sales and an edit chain without a gap or a fork', async () => {

@@ -1,6 +1,6 @@
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
-import { formatFcfa } from '@app/common/money';
+import { formatFcfa, groupFcfa } from '@app/common/money';
 import { bpToPercent } from '@app/common/vat';
 import QRCode from 'qrcode';
 import { translator } from '../../lib/i18n.js';
@@ -111,10 +111,10 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
   const w = texts(content, options);
   const columns: PdfColumn<DocumentLine>[] = [
     { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
-    { header: w.k('quantity'), width: 1.1, align: 'right', value: (l) => String(l.quantity) },
-    { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.unitPriceFcfa) },
+    { header: w.k('quantity'), width: 1.1, align: 'right', shrink: true, value: (l) => groupFcfa(l.quantity, { forPdf: true }) },
+    { header: w.k('unitPrice'), width: 2, align: 'right', shrink: true, value: (l) => money(l.unitPriceFcfa) },
     { header: w.k('vatRate'), width: 1.3, align: 'right', value: w.rate },
-    { header: w.k('amount'), width: 2.2, align: 'right', value: (l) => money(l.totalFcfa) },
+    { header: w.k('amount'), width: 2.2, align: 'right', shrink: true, value: (l) => money(l.totalFcfa) },
   ];
   const shop = { nom: content.issuer.name, adresse: content.issuer.address, telephone: content.issuer.phone };
   const after = 24 + 30 + 100 + (content.issuer.footer ? 24 : 0);

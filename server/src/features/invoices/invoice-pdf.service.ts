@@ -1,7 +1,7 @@
 import type { Invoice } from '@app/common/contracts/invoices';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
-import { formatFcfa } from '@app/common/money';
+import { formatFcfa, groupFcfa } from '@app/common/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { requestLanguage, translator } from '../../lib/i18n.js';
@@ -71,9 +71,9 @@ function drawA4(doc: PdfDoc, invoice: Invoice, shop: InvoiceShop, lang: Language
   const w = words(invoice, shop, lang);
   const columns: PdfColumn<Line>[] = [
     { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
-    { header: w.k('quantity'), width: 1.3, align: 'right', value: (l) => String(l.nombre) },
-    { header: w.k('unitPrice'), width: 2, align: 'right', value: (l) => money(l.prix) },
-    { header: w.k('amount'), width: 2.2, align: 'right', value: (l) => money(l.montant) },
+    { header: w.k('quantity'), width: 1.3, align: 'right', shrink: true, value: (l) => groupFcfa(l.nombre, { forPdf: true }) },
+    { header: w.k('unitPrice'), width: 2, align: 'right', shrink: true, value: (l) => money(l.prix) },
+    { header: w.k('amount'), width: 2.2, align: 'right', shrink: true, value: (l) => money(l.montant) },
   ];
   return async () => {
     const y = await drawTableDocument(doc, {

@@ -22,6 +22,8 @@ export type PdfColumn<T> = {
    * when even two are not enough (names, labels). Rows keep their height, so pages stay counted.
    */
   wrap?: boolean;
+  /** A text too long for the cell is drawn smaller on its one line, never cut (amounts: a figure is never shortened). */
+  shrink?: boolean;
   value: (row: T) => string;
 };
 
@@ -330,6 +332,16 @@ function drawRow<T>(
     const { x, width } = xs[i]!;
     const value = column.value(row);
     if (value === '') return;
+    if (column.shrink) {
+      const full = widthOf(doc, widths, value);
+      if (full > width - 8) {
+        const size = (ROW_FONT_SIZE * (width - 8)) / full;
+        const left = leftOf(column, x, width, width - 8);
+        if (fontId === undefined) doc.fontSize(size).text(value, left, y + 5, { lineBreak: false }).fontSize(ROW_FONT_SIZE);
+        else ops.push(`/${fontId} ${size.toFixed(2)} Tf 1 0 0 1 ${left.toFixed(2)} ${baseline.toFixed(2)} Tm <${winAnsiHex(value)}> Tj /${fontId} ${ROW_FONT_SIZE} Tf`);
+        return;
+      }
+    }
     const lines = column.wrap ? wrapText(doc, widths, value, width - 8) : [fitText(doc, widths, value, width - 8)];
     if (lines.length === 1) {
       const left = leftOf(column, x, width, lines[0]!.width);
@@ -424,18 +436,26 @@ export async function drawTableDocument<T>(
   return y;
 }
 
-/** Label / value lines right-aligned under a table (sums, discount, total, paid, remainder). */
+/**
+ * Label / value lines right-aligned under a table (sums, discount, VAT per rate, total, paid,
+ * remainder), one line each: the value takes its width at the right, the label the rest; a pair
+ * too long for the block at its size (« TVA 19,25 % sur 1 257 862 FCFA ») is drawn smaller, never
+ * wrapped over the next line.
+ */
 export function drawTotals(doc: PdfDoc, y: number, lines: { label: string; value: string; bold?: boolean }[]): number {
   const width = contentWidth() * 0.5;
   const x = A4.margin + contentWidth() - width;
+  const gap = 8;
   let top = y + 8;
   for (const line of lines) {
-    doc
-      .font(line.bold ? FONT_BOLD : FONT)
-      .fontSize(line.bold ? 11 : 10)
-      .fillColor('black');
-    doc.text(line.label, x, top, { width: width * 0.55, lineBreak: false });
-    doc.text(line.value, x + width * 0.55, top, { width: width * 0.45, align: 'right', lineBreak: false });
+    doc.font(line.bold ? FONT_BOLD : FONT).fillColor('black');
+    let size = line.bold ? 11 : 10;
+    const fits = () => doc.fontSize(size).widthOfString(line.label) + gap + doc.widthOfString(line.value) <= width;
+    while (size > 6 && !fits()) size -= 0.5;
+    doc.fontSize(size);
+    const valueWidth = doc.widthOfString(line.value);
+    doc.text(line.label, x, top, { width: width - valueWidth - gap, lineBreak: false, ellipsis: '…', height: 16 });
+    doc.text(line.value, x + width - valueWidth, top, { lineBreak: false });
     top += 16;
   }
   return top;
