@@ -43,6 +43,7 @@ const TEXT = {
     cannot: 'Ce document ne peut pas être vérifié.',
     controlOk: 'Tous les documents sont intacts',
     noVat: 'TVA non applicable',
+    versionPdf: 'PDF de cette version',
     exemptWord: 'Exonéré',
   },
   en: {
@@ -62,6 +63,7 @@ const TEXT = {
     cannot: 'This document cannot be verified.',
     controlOk: 'All documents are untouched',
     noVat: 'VAT not applicable',
+    versionPdf: 'PDF of this version',
     exemptWord: 'exempt',
   },
 } as const;
@@ -308,6 +310,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     const documentDialog = page.getByTestId('invoice-document');
     await expect(documentDialog.getByTestId('invoice-status-corrigee')).toHaveText(text.corrected);
     await expect(documentDialog.getByTestId('invoice-credit-notes')).toContainText(creditNote.numero);
+    // The version the edit replaced stays there, with the PDF of what was issued.
+    await expect(documentDialog.getByTestId('invoice-versions')).toContainText(/13\s500\sFCFA/);
+    await expect(documentDialog.getByTestId('invoice-versions').getByRole('button', { name: text.versionPdf })).toBeVisible();
     await shot(page, `legal-invoice-document-${lang}`);
     await page.keyboard.press('Escape');
 

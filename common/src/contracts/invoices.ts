@@ -145,5 +145,9 @@ export const invoice = z.object({
   verification: z.object({ code: z.string(), url: z.string() }).nullable().optional(),
   statut: documentStatus.optional(),
   avoirs: z.array(creditNoteRef).optional(),
+  /** The versions an edit replaced, oldest first, each printable as issued (`file`, GET /api/downloadFile/{file}). */
+  versions: z
+    .array(z.object({ idDocument: z.number().int(), date: z.string(), montant: z.number().int(), statut: documentStatus, file: z.string() }))
+    .optional(),
 });
 export type Invoice = z.infer<typeof invoice>;

@@ -10,7 +10,10 @@ import { parseContent } from './document-content.service.js';
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 
 /** What an invoice's answer gains from its documents (issue 21): amounts from the current frozen document, status, credit notes. */
-export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'assujettiTva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs'>;
+export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'assujettiTva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs' | 'versions'>;
+
+/** The file reference of one version of an invoice's document (GET /api/downloadFile/{file}). */
+export const versionFile = (documentId: number) => `document-${documentId}.pdf`;
 
 export const creditNoteRefOf = (row: IssuedDocumentRow): CreditNoteRef => ({
   idAvoir: row.id,
@@ -37,6 +40,11 @@ export function documentFieldsOf(docs: readonly IssuedDocumentRow[], lang: Langu
     verification: { code: current.code, url: verificationUrl(current.code, lang) },
     statut,
     avoirs: notes.map(creditNoteRefOf),
+    // The versions it replaced, oldest first, each printable as it was issued (DECISIONS §14).
+    versions: versions
+      .slice(1)
+      .reverse()
+      .map((v) => ({ idDocument: v.id, date: v.issuedAt.toISOString(), montant: v.totalFcfa, statut: v.status, file: versionFile(v.id) })),
   };
 }
 
@@ -59,6 +67,15 @@ export async function withDocuments<T extends Invoice>(db: Db, shopId: number, i
   return { ...invoice, ...documentFieldsOf(docs, lang) };
 }
 
+/** The invoice of an issued invoice version (a FAC document), or undefined. */
+export async function invoiceOfVersion(db: Db, documentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ invoiceId: issuedDocuments.invoiceId })
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.id, documentId), eq(issuedDocuments.series, 'FAC')));
+  return row?.invoiceId;
+}
+
 /** What a printed version says of the credit notes around it: the one that cancelled or corrected it, the one that took back the version it replaces. */
 export type VersionLinks = {
   /** The credit note that took this version back (a corrected or cancelled version). */
@@ -78,7 +95,7 @@ export async function printableVersionOf(
   db: Db,
   invoiceId: number,
   versionId?: number,
-): Promise<{ document: IssuedDocumentRow; links: VersionLinks } | undefined> {
+): Promise<{ document: IssuedDocumentRow; links: VersionLinks; current: boolean } | undefined> {
   const docs = await db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, invoiceId));
   const versions = docs.filter((d) => d.series === 'FAC').sort((a, b) => a.seq - b.seq);
   const index = versionId === undefined ? versions.length - 1 : versions.findIndex((d) => d.id === versionId);
@@ -90,6 +107,7 @@ export async function printableVersionOf(
   const previousNote = noteOf(previous);
   return {
     document,
+    current: index === versions.length - 1,
     links: {
       ...(takenBack ? { takenBackBy: { number: takenBack.number, issuedAt: takenBack.issuedAt.toISOString() } } : {}),
       ...(previous && previousNote ? { replaces: { issuedAt: previous.issuedAt.toISOString(), creditNote: previousNote.number } } : {}),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendCreditNote } from './credit-note-pdf.service.js';
+import { invoiceOfVersion } from './document-answers.service.js';
 import { readFile } from '../files/files.service.js';
 import { sendInvoiceDocument } from '../invoices/invoices.documents.service.js';
 import { sendReceptionReceipt } from '../receptions/reception-receipt.service.js';
@@ -36,6 +37,15 @@ const KINDS: DocumentKind[] = [
   },
   // Invoices (features/invoices): A4, or the 80 mm ticket with ?format=ticket.
   { pattern: /^facture-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, format, lang }) => sendInvoiceDocument(db, reply, actor, id, { format, lang }) },
+  // One version of an invoice's issued document (an edit's earlier ones stay retrievable, DECISIONS §14).
+  {
+    pattern: /^document-(\d{1,10})\.pdf$/,
+    send: async (db, reply, id, { actor, format, lang }) => {
+      const invoiceId = await invoiceOfVersion(db, id);
+      if (invoiceId === undefined) throw new AppError('NOT_FOUND');
+      return sendInvoiceDocument(db, reply, actor, invoiceId, { format, lang, versionId: id });
+    },
+  },
   // A credit note (issue 21): its own frozen document.
   { pattern: /^avoir-(\d{1,10})\.pdf$/, send: (db, reply, id, { actor, format, lang }) => sendCreditNote(db, reply, actor, id, { pdf: true, format, lang }) },
   // A reception's receipt (receptions/reception-receipt.service.ts).

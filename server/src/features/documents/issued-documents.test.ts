@@ -303,6 +303,26 @@ describe('issued invoices (issue 21)', () => {
       expect(edited.json().avoirs).toHaveLength(n);
       expect((await agree(edited.json(), n)).length).toBe(n + 1);
     }
+    // The versions it replaced stay retrievable, each printed as issued, marked corrected by its credit note.
+    const answer = (await w.director({ method: 'GET', url: `/api/factures/commande/detail/${id}` })).json();
+    const older = await versions();
+    expect(answer.versions).toEqual(
+      older.slice(0, 2).map((v) => ({ idDocument: v.id, date: v.issuedAt.toISOString(), montant: v.totalFcfa, statut: 'corrigee', file: `document-${v.id}.pdf` })),
+    );
+    for (const [i, total] of [[0, '1 000'], [1, '2 000']] as const) {
+      const file = answer.versions[i].file as string;
+      const printed = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/${file}` })).rawPayload).replace(/\s+/g, ' ');
+      expect(printed, file).toContain(`FACTURE CORRIGÉE par l'avoir AV-${year}-00000${i + 1}`);
+      expect(printed, file).toContain(`Total TTC ${total} FCFA`);
+      expect(printed, file).toContain(made.codeFac);
+    }
+    // Nobody else's: another shop's director, and a seller who did not make it, get nothing.
+    const stranger = await shopWorld();
+    expect((await stranger.director({ method: 'GET', url: `/api/downloadFile/${answer.versions[0].file}` })).statusCode).toBe(404);
+    expect((await w.seller({ method: 'GET', url: `/api/downloadFile/${answer.versions[0].file}` })).statusCode).toBe(404);
+    // A credit note's id is not a version.
+    const [aNote] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'AV')));
+    expect((await w.director({ method: 'GET', url: `/api/downloadFile/document-${aNote!.id}.pdf` })).statusCode).toBe(404);
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(200);
     const docs = await versions();
     expect(docs.map((d) => d.status)).toEqual(['corrigee', 'corrigee', 'annulee']);

@@ -11,6 +11,7 @@ import { ticketDocument, type TicketPen } from '../../lib/pdf/ticket.js';
 import { shopOf } from './invoices.queries.js';
 import { printableVersionOf } from '../documents/document-answers.service.js';
 import { printableContent } from '../documents/document-content.service.js';
+import { AppError } from '../../lib/app-error.js';
 import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
 
@@ -147,22 +148,25 @@ export async function printInvoice(
   options: { lang: Language; format: InvoiceFormat },
   money: { paidFcfa: number; remainingFcfa: number; payments: () => Promise<readonly TicketPayment[]> },
   fromData: () => Promise<{ invoice: Invoice; shop: InvoiceShop }>,
+  versionId?: number,
 ): Promise<Buffer> {
-  const version = await printableVersionOf(db, invoiceId);
+  const version = await printableVersionOf(db, invoiceId, versionId);
+  if (!version && versionId !== undefined) throw new AppError('NOT_FOUND');
   if (!version) {
     const { invoice, shop } = await fromData();
     return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
   }
-  const { document, links } = version;
+  const { document, links, current } = version;
   const content = printableContent(document);
   return drawIssuedPdf(content, {
     ...options,
     status: document.status,
     links,
     logo: await issuedLogo(db, document.shopId, content.issuer.logoFileId),
-    // A cancelled invoice owes nothing and its payments were voided: it prints none.
+    // A cancelled invoice owes nothing and its payments were voided: it prints none. A version an
+    // edit replaced prints the payments it was issued with; the current one today's.
     payments:
-      document.status === 'annulee'
+      document.status === 'annulee' || !current
         ? undefined
         : { list: (await money.payments()).map(documentPayment), paidFcfa: money.paidFcfa, remainingFcfa: money.remainingFcfa },
   });

@@ -15,20 +15,27 @@ import { canViewInvoice } from './invoices.service.js';
  * a ticket also lists the invoice's payments (a third).
  * Run together they took a second pool connection and did not come out faster in the bench.
  */
-export async function sendInvoiceDocument(db: Db, reply: FastifyReply, actor: Actor, invoiceId: number, options: { format: InvoiceFormat; lang: Language }) {
+export async function sendInvoiceDocument(
+  db: Db,
+  reply: FastifyReply,
+  actor: Actor,
+  invoiceId: number,
+  options: { format: InvoiceFormat; lang: Language; versionId?: number },
+) {
   const row = await findInvoiceForDocument(db, actor.shopIds, invoiceId);
   if (!row || !canViewInvoice(actor, row.invoice)) throw new AppError('NOT_FOUND');
   const pdf = await printInvoice(
     db,
     invoiceId,
-    options,
+    { format: options.format, lang: options.lang },
     { paidFcfa: row.invoice.paidFcfa, remainingFcfa: row.invoice.remainingFcfa, payments: () => livePaymentsOf(db, row.invoice.shopId, invoiceId) },
     async () => ({ invoice: serializeInvoice(row, await linesOf(db, [invoiceId]), options.lang), shop: invoiceShop(row.shop) }),
+    options.versionId,
   );
-  const invoice = { codeFac: row.invoice.code };
+  const name = `${row.invoice.code}${options.versionId === undefined ? '' : `-version-${options.versionId}`}${options.format === 'ticket' ? '-ticket' : ''}`;
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${invoice.codeFac}${options.format === 'ticket' ? '-ticket' : ''}.pdf"`)
+    .header('content-disposition', `inline; filename="${name}.pdf"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

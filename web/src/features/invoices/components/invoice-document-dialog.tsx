@@ -1,10 +1,11 @@
-import type { CreditNoteRef } from '@app/common/contracts/invoices';
+import type { CreditNoteRef, Invoice } from '@app/common/contracts/invoices';
 import { formatDate } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
 import { Alert, Anchor, Button, Divider, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openCreditNotePdf } from '../../../lib/credit-note-pdf';
+import { openDocument } from '../../../lib/open-document';
 import { formatRate } from '../../../lib/legal-countries';
 import { notifyError } from '../../../lib/notify';
 import { useLang } from '../../../lib/use-lang';
@@ -104,6 +105,13 @@ export function InvoiceDocumentDialog({
             <Divider />
             <Text fw={600}>{t('creditNotes.title')}</Text>
             <CreditNoteRows notes={doc.avoirs ?? []} timeZone={timeZone} />
+            {(doc.versions ?? []).length > 0 && (
+              <>
+                <Divider />
+                <Text fw={600}>{t('document.versions')}</Text>
+                <VersionRows versions={doc.versions ?? []} timeZone={timeZone} />
+              </>
+            )}
           </>
         )}
         <Group justify="flex-end">
@@ -113,6 +121,34 @@ export function InvoiceDocumentDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The versions an edit replaced, each with the PDF of what was issued. */
+function VersionRows({ versions, timeZone }: { versions: NonNullable<Invoice['versions']>; timeZone: string }) {
+  const { t } = useTranslation('legal');
+  const lang = useLang();
+  return (
+    <Stack gap="sm" data-testid="invoice-versions">
+      {versions.map((version) => (
+        <Group key={version.idDocument} justify="space-between" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>{t('document.versionOf', { date: formatDate(version.date, { lang, timeZone, format: 'dateTime' }) })}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`creditNotes.motifs.${version.statut === 'annulee' ? 'annulee' : 'corrigee'}`)} · {formatFcfa(version.montant)}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={18} />}
+            onClick={() => void openDocument(version.file).catch((e: Error) => notifyError(e.message))}
+            data-testid={`invoice-version-pdf-${version.idDocument}`}
+          >
+            {t('document.versionPdf')}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
