@@ -38,6 +38,8 @@ export type DocumentContent = {
   /** A credit note: the invoice document it takes back, and why (corrected, cancelled). */
   corrects: { number: string; issuedAt: string; reason: 'corrigee' | 'annulee' } | null;
   code: string;
+  /** A sale made offline: the provisional reference its ticket was printed with (DECISIONS §13), by which the customer finds it. */
+  ticketRef?: string;
 };
 
 export type ContentInput = Omit<DocumentContent, 'v' | 'vat' | 'totalHtFcfa' | 'totalVatFcfa' | 'totalTtcFcfa' | 'amountInWords' | 'lines'> & {
@@ -72,6 +74,7 @@ export function buildContent(input: ContentInput): DocumentContent {
     remainingFcfa: input.remainingFcfa,
     corrects: input.corrects,
     code: input.code,
+    ...(input.ticketRef ? { ticketRef: input.ticketRef } : {}),
   };
 }
 

@@ -60,6 +60,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     k('client', { client: customer }),
     ...(content.customer?.taxId ? [k('customerTaxId', { label: issuer.taxIdLabel, id: content.customer.taxId })] : []),
     k('seller', { seller: content.seller.name }),
+    ...(content.ticketRef ? [k('ticketRef', { ref: content.ticketRef })] : []),
     ...(credit && content.corrects
       ? [k('corrects', { code: content.corrects.number, date: date(content.corrects.issuedAt) }), k(content.corrects.reason === 'corrigee' ? 'reasonCorrected' : 'reasonCancelled')]
       : []),

@@ -36,6 +36,7 @@ export type InvoiceSnapshot = {
     paidFcfa: number;
     remainingFcfa: number;
     createdAt: string;
+    ticketRef?: string | null;
   };
   shop: { nom: string; adresse: string; telephone: string; time_zone: string };
   identity: {
@@ -64,7 +65,7 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
       select json_build_object(
         'invoice', json_build_object('id', i.id, 'shopId', i.shop_id, 'code', i.code, 'year', i.year, 'typeId', i.type_id,
           'subtotalFcfa', i.subtotal_fcfa, 'discountFcfa', i.discount_fcfa, 'totalFcfa', i.total_fcfa, 'paidFcfa', i.paid_fcfa,
-          'remainingFcfa', i.remaining_fcfa, 'createdAt', i.created_at),
+          'remainingFcfa', i.remaining_fcfa, 'createdAt', i.created_at, 'ticketRef', i.ticket_ref),
         'shop', (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone, 'time_zone', s.time_zone)
           from shops s where s.id = i.shop_id),
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
@@ -291,6 +292,7 @@ function contentOf(snap: InvoiceSnapshot, at?: Date): { content: DocumentContent
     remainingFcfa: invoice.remainingFcfa,
     corrects: null,
     code: newVerificationCode(),
+    ...(snap.invoice.ticketRef ? { ticketRef: snap.invoice.ticketRef } : {}),
   });
   return { content, issuedAt };
 }
@@ -363,7 +365,20 @@ export async function lockInvoiceSeries(tx: Db, shopId: number, timeZone: string
 
 /** A sale's snapshot from what its command holds: the refs it read, the invoice row and lines it wrote, its payments. */
 type SaleOfSnapshot = {
-  row: { id: number; shopId: number; code: string; year: number; typeId: number; subtotalFcfa: number; discountFcfa: number; totalFcfa: number; paidFcfa: number; remainingFcfa: number; createdAt: Date };
+  row: {
+    id: number;
+    shopId: number;
+    code: string;
+    year: number;
+    typeId: number;
+    subtotalFcfa: number;
+    discountFcfa: number;
+    totalFcfa: number;
+    paidFcfa: number;
+    remainingFcfa: number;
+    createdAt: Date;
+    ticketRef?: string | null;
+  };
   refs: SaleRefs;
   lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[];
   seller: { id: number; name: string };

@@ -118,7 +118,7 @@ describe('a queue of offline sales reaching the server', () => {
     expect(await checkInvariants(t.db)).toEqual([]);
   }, 120_000);
 
-  it('keeps refTicket on the invoice, in its answers and in the invoice list search', async () => {
+  it('keeps refTicket on the invoice, in its answers, its printed document and the invoice list search', async () => {
     const w = await till();
     const body = offline(w, { refTicket: 'AB12-000777' });
     const created = await sell(w.call, body);
@@ -131,6 +131,12 @@ describe('a queue of offline sales reaching the server', () => {
     expect(found.json()).toMatchObject({ total: 1, data: [{ idFacture: id, refTicket: 'AB12-000777' }] });
     const cashDesk = await w.call({ method: 'GET', url: `/api/facture/boutique/solde/search/page/${w.shop.id}/1/000777` });
     expect(cashDesk.json()).toMatchObject({ total: 1, data: [{ idFacture: id }] });
+    // Its issued invoice and ticket name the provisional reference the customer holds.
+    for (const format of ['a4', 'ticket']) {
+      const pdf = await w.call({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf?format=${format}` });
+      const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(text, format).toContain('Vendu hors ligne, ticket provisoire : AB12-000777');
+    }
     // An online sale has none.
     const online = await sell(w.call, { ...offline(w), horsLigne: false, refTicket: null, lignes: [{ article: w.articles[0].id, quantite: 1 }] });
     expect(online.statusCode, online.body).toBe(201);

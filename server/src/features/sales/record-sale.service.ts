@@ -166,7 +166,7 @@ function newSaleInvoice(ctx: ShopContext, input: SaleInput, found: SaleRefs, pla
     // Its document is issued by the same statement, after the number (issue-document.ts).
     document: (invoice) =>
       pendingSaleDocument({
-        row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: recordedAt },
+        row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: recordedAt, ticketRef: input.horsLigne ? input.refTicket : null },
         refs: found,
         lines,
         seller: { id: ctx.userId, name: ctx.username },
