@@ -216,6 +216,16 @@ describe('issued invoices (issue 21)', () => {
     expect(en).toContain('Invoice FAC-');
     expect(en).toContain('Total incl. VAT');
     expect(en).toContain('Arrêtée la présente facture');
+    // Cancelled now: its credit note is issued by the shop as it is now (name, address), for the
+    // invoice's lines and client, taking back the VAT the invoice charged (18 %, though the shop no longer charges it).
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${id}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'AV')));
+    const notePdf = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/avoir-${note!.id}.pdf` })).rawPayload);
+    expect(notePdf).toContain('Autre nom');
+    expect(notePdf).toContain('Nouvelle adresse, Thiès');
+    expect(notePdf).toContain('Riz parfumé');
+    expect(notePdf).toMatch(/TVA 18\s%\ssur\s5\s000\sFCFA/);
+    expect(notePdf).toContain('NINEA du client : NINEA 778899');
   });
 
   it('edit and delete leave the issued version, marked, and credit notes with gapless numbers; the chains verify', async () => {
@@ -705,12 +715,13 @@ describe("the shop's logo on issued documents", () => {
     expect(await pixelsOf(await pdf(second.file, 'a4'), BLUE)).toBeGreaterThan(4000);
     expect(await pixelsOf(await pdf(before.file, 'ticket'), BLUE)).toBe(0);
 
-    // A credit note of the first invoice carries the logo that invoice was issued with.
+    // A credit note of the first invoice, issued now, carries the shop's logo of now; the invoice keeps its own.
     expect((await w.director({ method: 'DELETE', url: `/api/factures/${first.idFacture}` })).statusCode).toBe(200);
     const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, first.idFacture), eq(issuedDocuments.series, 'AV')));
     const notePdf = await pdf(`avoir-${note!.id}.pdf`, 'a4');
-    expect(await pixelsOf(notePdf, RED)).toBeGreaterThan(4000);
-    expect(await pixelsOf(notePdf, BLUE)).toBe(0);
+    expect(await pixelsOf(notePdf, BLUE)).toBeGreaterThan(4000);
+    expect(await pixelsOf(notePdf, RED)).toBe(0);
+    expect(await pixelsOf(await pdf(first.file, 'a4'), RED)).toBeGreaterThan(4000);
     // Another shop's file named in a document prints no logo (the file must be the issuing shop's).
     const other = await shopWorld();
     const otherSale = (await other.director({ method: 'POST', url: '/api/ventes', payload: sale(other) })).json();

@@ -7,7 +7,7 @@ import { toSafeInteger } from '../../db/sums.js';
 import { issuedDocuments } from '../../db/schema/index.js';
 import type { SaleRefs } from './sale-refs.queries.js';
 import { buildContent, newVerificationCode, parseContent, sha256Hex, type DocumentContent } from '../documents/document-content.service.js';
-import { legalOf } from '../legal-identity/legal-identity.service.js';
+import { legalOf, shopLegal } from '../legal-identity/legal-identity.service.js';
 
 /**
  * Issuing the frozen documents of invoices (issue 21, DECISIONS §14), in the transaction of the
@@ -342,8 +342,13 @@ export async function issueCreditNote(
   await tx.update(issuedDocuments).set({ status: reason }).where(eq(issuedDocuments.id, current.id));
   const original = parseContent(current.content);
   const issuedAt = new Date().toISOString();
+  // The credit note is issued today by the shop as it is today (its name, address, ids, logo); it
+  // takes back the VAT the invoice charged, under the invoice's VAT terms.
+  const { logoType: _logoType, ...today } = await shopLegal(tx, current.shopId);
+  const issuer = { ...today, vatSubject: original.issuer.vatSubject, pricesIncludeVat: original.issuer.pricesIncludeVat, vatRatesBp: original.issuer.vatRatesBp };
   const content = buildContent({
     ...original,
+    issuer,
     kind: 'avoir',
     number: `AV-${year}-${String(number).padStart(6, '0')}`,
     issuedAt,
