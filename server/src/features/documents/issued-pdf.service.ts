@@ -81,8 +81,15 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
           : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
       )
     : [{ label: k('noVat'), value: '' }];
+  // The lines' sum before a discount, so that « sum − discount » reads on the document.
+  const linesTotal = content.lines.reduce((sum, l) => sum + l.totalFcfa, 0);
   const totals: TotalLine[] = [
-    ...(content.discountFcfa > 0 ? [{ label: k('discount'), value: money(content.discountFcfa) }] : []),
+    ...(content.discountFcfa > 0
+      ? [
+          { label: k('subtotal'), value: money(linesTotal) },
+          { label: k('discount'), value: money(content.discountFcfa) },
+        ]
+      : []),
     { label: k('totalHt'), value: money(content.totalHtFcfa) },
     ...vatLines,
     { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
@@ -93,8 +100,12 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
           { label: k('remainder'), value: money(paid.remainingFcfa), bold: true },
         ]),
   ];
+  // Subject to VAT, the price columns say whether they include it.
+  const priceKind = !issuer.vatSubject ? '' : content.pricesIncludeVat ? 'Ttc' : 'Ht';
   return {
     k,
+    unitPriceHeader: k(`unitPrice${priceKind}`),
+    amountHeader: k(`amount${priceKind}`),
     title: k(credit ? 'creditTitle' : 'title', { code: content.number }),
     heading,
     totals,
@@ -113,9 +124,9 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
   const columns: PdfColumn<DocumentLine>[] = [
     { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
     { header: w.k('quantity'), width: 1.1, align: 'right', shrink: true, value: (l) => groupFcfa(l.quantity, { forPdf: true }) },
-    { header: w.k('unitPrice'), width: 2, align: 'right', shrink: true, value: (l) => money(l.unitPriceFcfa) },
+    { header: w.unitPriceHeader, width: 2, align: 'right', shrink: true, value: (l) => money(l.unitPriceFcfa) },
     { header: w.k('vatRate'), width: 1.3, align: 'right', value: w.rate },
-    { header: w.k('amount'), width: 2.2, align: 'right', shrink: true, value: (l) => money(l.totalFcfa) },
+    { header: w.amountHeader, width: 2.2, align: 'right', shrink: true, value: (l) => money(l.totalFcfa) },
   ];
   const shop = { nom: content.issuer.name, adresse: content.issuer.address, telephone: content.issuer.phone };
   const after = 24 + 30 + 100 + (content.issuer.footer ? 24 : 0);
