@@ -46,6 +46,10 @@ export const drivers = pgTable(
   (t) => [index('drivers_shop_idx').on(t.shopId)],
 );
 
+/** Accented letters (both cases: `lower` of a C collation leaves non-ASCII letters as they are) and what they sort as. */
+const SORT_FROM = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';
+const SORT_TO = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuyy';
+
 /**
  * Articles of a shop (seed 001 Article). Prices are whole FCFA. The stock of an article lives
  * per depot in `stock_levels`. An article with sales or receptions is soft-deleted so that its
@@ -57,6 +61,14 @@ export const articles = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     shopId: integer('shop_id').notNull().references(() => shops.id),
     designation: text('designation').notNull(),
+    /**
+     * The designation as lists order it: lower case, accents off (« Câble » before « Crayon », « ail »
+     * before « Zinc »), whatever the database's collation (PGlite's and a C-collated PostgreSQL order
+     * by byte). `translate` and `lower` are immutable, so it is a stored generated column.
+     */
+    sortKey: text('sort_key')
+      .notNull()
+      .generatedAlwaysAs(sql`translate(lower(designation), ${sql.raw(`'${SORT_FROM}'`)}, ${sql.raw(`'${SORT_TO}'`)})`),
     description: text('description'),
     /** Selling price (prix). */
     priceFcfa: bigint('price_fcfa', { mode: 'number' }).notNull(),
@@ -81,7 +93,7 @@ export const articles = pgTable(
   (t) => [
     index('articles_shop_designation_idx').on(t.shopId, t.designation),
     // The catalogue's order over live articles: its pages and its count read the index alone.
-    index('articles_shop_live_designation_idx').on(t.shopId, t.designation, t.id).where(sql`${t.deletedAt} is null`),
+    index('articles_shop_live_sort_idx').on(t.shopId, t.sortKey, t.id).where(sql`${t.deletedAt} is null`),
     index('articles_category_idx').on(t.categoryId),
     uniqueIndex('articles_shop_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null and ${t.deletedAt} is null`),
     check('articles_prices_check', sql`${t.priceFcfa} >= 0 and ${t.costFcfa} >= 0`),

@@ -63,7 +63,7 @@ function selectArticles(db: Db) {
 /** Live articles of one shop, searched by designation, category or exact barcode, in designation order. */
 export async function listArticles(db: Db, shopId: number, options: { page?: number; term?: string } = {}) {
   const where = and(eq(articles.shopId, shopId), isNull(articles.deletedAt), searchCondition(shopId, options.term));
-  const query = selectArticles(db).where(where).orderBy(asc(articles.designation), asc(articles.id));
+  const query = selectArticles(db).where(where).orderBy(asc(articles.sortKey), asc(articles.id));
   if (options.page === undefined) {
     const rows = await query;
     return { rows, total: rows.length };
@@ -75,7 +75,7 @@ export async function listArticles(db: Db, shopId: number, options: { page?: num
   }
   // A search: the page's ids and the number of matches in one pass over the matches (a window
   // count), then the joins for those ten rows only.
-  const order = [asc(articles.designation), asc(articles.id)];
+  const order = [asc(articles.sortKey), asc(articles.id)];
   const page = await db
     .select({ id: articles.id, total: sql<number>`(count(*) over ())::int` })
     .from(articles)

@@ -57,6 +57,20 @@ const base = (shopId: number, depotId: number) => ({
 });
 
 describe('articles', () => {
+  it('lists articles and stock as a reader orders them: case and accents aside (« ail », « Câble », « Crayon », « Éponge », « Zinc »)', async () => {
+    const { seller, shop, depot } = await shopWorld();
+    const names = ['Zinc', 'Éponge', 'Crayon', 'ail', 'Câble', 'eau', 'ÂNE'];
+    for (const designation of names) await createArticle(t.db, depot, { designation, quantite: 1 });
+    const expected = ['ail', 'ÂNE', 'Câble', 'Crayon', 'eau', 'Éponge', 'Zinc'];
+    const catalogue = (await seller({ method: 'GET', url: `/api/articles/page/${shop.id}/1` })).json();
+    expect(catalogue.data.map((a: { designation: string }) => a.designation)).toEqual(expected);
+    // A search takes the same order (its own query: the page's ids, then their rows).
+    const searched = (await seller({ method: 'GET', url: `/api/articles/page/${shop.id}/1/${encodeURIComponent('e')}` })).json();
+    expect(searched.data.map((a: { designation: string }) => a.designation)).toEqual(expected.filter((n) => /e/i.test(n)));
+    const stock = (await seller({ method: 'GET', url: `/api/entree/boutique/page/${shop.id}/1` })).json();
+    expect(stock.data.map((r: { article: { designation: string } }) => r.article.designation)).toEqual(expected);
+  });
+
   it('creates the article, its entry and its first movement in one go; lists, searches, shows and finds it by barcode', async () => {
     const { manager, seller, shop, depot } = await shopWorld();
     const category = (

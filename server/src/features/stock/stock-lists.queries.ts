@@ -71,7 +71,7 @@ const COLUMNS = sql`
   not coalesce(li.vat_subject and not li.prices_include_vat, false) as prices_include_vat`;
 
 /** The order of every stock list and print: by designation, then depot. */
-const ORDER = sql`order by a.designation, d.libelle, s.id`;
+const ORDER = sql`order by a.sort_key, d.libelle, s.id`;
 
 function whereOf(shopId: number, filter: StockFilter): SQL {
   const conditions: SQL[] = [sql`s.shop_id = ${shopId}`];
