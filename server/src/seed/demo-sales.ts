@@ -77,7 +77,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
     rowsOf<{ id: number; available: number }>(
       await db.execute(sql`select a.id, (s.qty_in - s.qty_out)::int as available from articles a
         join stock_levels s on s.article_id = a.id and s.depot_id = ${depot.id}
-        where a.shop_id = ${shop.id} and a.deleted_at is null`),
+        where a.shop_id = ${shop.id} and a.deleted_at is null order by a.id`),
     );
   let stock = await readStock();
   if (stock.length < 3) {
@@ -121,6 +121,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
   const next = random(42);
   const left = new Map(stock.map((s) => [s.id, s.available]));
   const days = DAYS;
+  let lastAt = 0;
   for (let i = 0; i < 60; i++) {
     const count = 1 + Math.floor(next() * 3);
     const lines: { articles: number; nombre: number }[] = [];
@@ -132,13 +133,18 @@ export async function seedDemoSales(db: Db): Promise<void> {
     if (lines.length === 0) continue;
     const proforma = next() < 0.08;
     if (!proforma) for (const line of lines) left.set(line.articles, (left.get(line.articles) ?? 0) - line.nombre);
+    const withClient = next() < 0.7;
+    const pickedClient = clientIds[Math.floor(next() * clientIds.length)]!;
+    const remise = next() < 0.2 ? 100 * Math.floor(next() * 5) : 0;
+    const typeFactures = proforma ? 3 : next() < 0.75 ? 1 : 2;
     const body = invoiceBody.parse({
-      client: next() < 0.7 ? clientIds[Math.floor(next() * clientIds.length)]! : 0,
+      // A sale on account names who owes it (the server refuses a Crédit sale for nobody).
+      client: withClient || typeFactures === 2 ? pickedClient : 0,
       boutiques: shop.id,
       articles: lines,
       depot: depot.id,
-      remise: next() < 0.2 ? 100 * Math.floor(next() * 5) : 0,
-      typeFactures: proforma ? 3 : next() < 0.75 ? 1 : 2,
+      remise,
+      typeFactures,
       imprimante: false,
     });
     const invoice = await createInvoice(db, next() < 0.7 ? seller : director, body);
@@ -146,6 +152,9 @@ export async function seedDemoSales(db: Db): Promise<void> {
     const day = days - Math.floor((i / 60) * days);
     const at = new Date(Date.now() - day * 86_400_000);
     at.setUTCHours(8 + Math.floor(next() * 10), Math.floor(next() * 60), 0, 0);
+    // Later than the sale before it (numbers and the ledger read in date order).
+    if (at.getTime() <= lastAt) at.setTime(lastAt + 7 * 60_000);
+    lastAt = at.getTime();
     await db.update(invoices).set({ createdAt: at, updatedAt: at }).where(eq(invoices.id, invoice.idFacture));
     // Its stock movements carry the sale's date, as they would have had it had it been made that day.
     await dateInvoiceMovements(db, invoice.idFacture, at);
