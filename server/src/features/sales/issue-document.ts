@@ -370,20 +370,7 @@ export async function lockInvoiceSeries(tx: Db, shopId: number, timeZone: string
 
 /** A sale's snapshot from what its command holds: the refs it read, the invoice row and lines it wrote, its payments. */
 type SaleOfSnapshot = {
-  row: {
-    id: number;
-    shopId: number;
-    code: string;
-    year: number;
-    typeId: number;
-    subtotalFcfa: number;
-    discountFcfa: number;
-    totalFcfa: number;
-    paidFcfa: number;
-    remainingFcfa: number;
-    createdAt: Date;
-    ticketRef?: string | null;
-  };
+  row: Omit<InvoiceSnapshot['invoice'], 'createdAt'> & { createdAt: Date };
   refs: SaleRefs;
   lines: readonly { articleId: number; quantity: number; unitPriceFcfa: number }[];
   seller: { id: number; name: string };
