@@ -1,5 +1,6 @@
 import type { SaleInput } from '@app/common/contracts/sales';
 import { dayRange, todayIn } from '@app/common/dates';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockDiscrepancies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -43,6 +44,18 @@ export function ticketRefTaken(error: unknown): unknown {
     if (e.code === '23505' && named) return new AppError('SALE_TICKET_REF_TAKEN', { details: [{ field: 'body.refTicket' }] });
   }
   return error;
+}
+
+/**
+ * A sale the device queued with a provisional reference although the server had recorded it (its
+ * answer was lost, or came too late): sent again, it answers the stored invoice, which takes that
+ * reference if it has none, so that the customer's ticket finds it (DECISIONS §13). A reference
+ * another sale of the shop already holds is left alone.
+ */
+export async function keepTicketRef(tx: Db, shopId: number, invoiceId: number, ticketRef: string): Promise<void> {
+  await tx.execute(sql`update invoices set ticket_ref = ${ticketRef}
+    where id = ${invoiceId} and shop_id = ${shopId} and ticket_ref is null
+      and not exists (select 1 from invoices other where other.shop_id = ${shopId} and other.ticket_ref = ${ticketRef})`);
 }
 
 /** The calendar day after `day` (YYYY-MM-DD). */

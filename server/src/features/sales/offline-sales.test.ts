@@ -142,6 +142,34 @@ describe('a queue of offline sales reaching the server', () => {
     expect(online.statusCode, online.body).toBe(201);
     expect(online.json()).toMatchObject({ refTicket: null, enRetard: false });
   });
+
+  it('a sale recorded online whose answer was lost, queued with a provisional reference and sent again: recorded once, and it takes that reference', async () => {
+    const w = await till();
+    const before = await availableStock(t.db, w.articles[0].id, w.depot.id);
+    const id = randomUUID();
+    const first = await sell(w.call, { ...offline(w, { id }), horsLigne: false, refTicket: null, lignes: [{ article: w.articles[0].id, quantite: 1 }] });
+    expect(first.statusCode, first.body).toBe(201);
+    // The device never saw that answer: its queue sends the sale as made offline, with the ticket's reference.
+    const again = await sell(w.call, offline(w, { id, refTicket: 'LOST-000001' }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ idFacture: first.json().idFacture, codeFac: first.json().codeFac, refTicket: 'LOST-000001' });
+    expect(await invoicesOf(w.shop.id)).toHaveLength(1);
+    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(before - 1);
+    // The customer's ticket finds it.
+    const found = await w.call({ method: 'GET', url: `/api/facture/boutique/search/page/${w.shop.id}/1/LOST-000001` });
+    expect(found.json()).toMatchObject({ total: 1, data: [{ idFacture: first.json().idFacture }] });
+    // Sent once more with another reference: it keeps the first.
+    const third = await sell(w.call, offline(w, { id, refTicket: 'LOST-000002' }));
+    expect(third.json()).toMatchObject({ refTicket: 'LOST-000001' });
+    // A reference another sale holds is not taken twice.
+    const other = await sell(w.call, offline(w, { refTicket: 'HELD-000001' }));
+    expect(other.statusCode, other.body).toBe(201);
+    const id2 = randomUUID();
+    expect((await sell(w.call, { ...offline(w, { id: id2 }), horsLigne: false, refTicket: null, lignes: [{ article: w.articles[0].id, quantite: 1 }] })).statusCode).toBe(201);
+    const clash = await sell(w.call, offline(w, { id: id2, refTicket: 'HELD-000001' }));
+    expect(clash.statusCode, clash.body).toBe(200);
+    expect(clash.json()).toMatchObject({ refTicket: null });
+  });
 });
 
 describe('short stock at sync', () => {

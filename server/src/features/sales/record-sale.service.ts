@@ -13,7 +13,7 @@ import { amountsOf, assertCreditClient, insertInvoice, isRefusedWrite, pricedWit
 import { documentFieldsOf } from '../documents/document-answers.service.js';
 import { pendingSaleDocument } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
-import { offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
+import { keepTicketRef, offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
 /**
@@ -251,7 +251,10 @@ async function recordSaleInTransaction(db: Db, ctx: ShopContext, input: SaleInpu
     // ONE statement: the device id's and the register's locks, then the invoice stored under that
     // id, the register with its closed days, and the sale's references (sale-refs.queries.ts).
     const found = await refsOfSale(tx, ctx, input, true);
-    if (found.storedId !== null) return { replayed: true as const, invoiceId: found.storedId };
+    if (found.storedId !== null) {
+      if (input.horsLigne && input.refTicket) await keepTicketRef(tx, ctx.shopId, found.storedId, input.refTicket);
+      return { replayed: true as const, invoiceId: found.storedId };
+    }
     const plan = planSale(found, input, now);
     const { refs, settlement } = plan;
     // The register read with the refs; a shop without a default one gets it made here (no closed day yet).
