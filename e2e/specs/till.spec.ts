@@ -99,6 +99,14 @@ test.describe('till on a phone', () => {
     await expect(page.getByTestId('till-grid').getByRole('button', { name: /Lait Bonnet Rouge/ })).toBeDisabled();
     await expect(page.getByTestId('till-phone-bar').getByTestId('till-total')).toHaveText(/^7\s750\sFCFA$/);
     await shotAt(page, 'till-grid-fr', 375);
+    // The menu drawer opens over the till's bar: its sign-out is reachable (the bar took the tap).
+    await page.getByTestId('burger').tap();
+    await page.getByTestId('logout').tap();
+    await expect(page.getByTestId('logout-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('logout-dialog')).toBeHidden();
+    // The drawer closed with it (off the screen, not hidden).
+    await expect(page.getByTestId('logout')).not.toBeInViewport();
 
     await tap(page.getByTestId('till-phone-bar').getByTestId('till-charge'));
     const pay = page.getByTestId('till-pay');

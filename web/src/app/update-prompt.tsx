@@ -56,9 +56,11 @@ function UpdateNotice() {
 
   if (!needRefresh || later || saleInProgress) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={400}>
+    // Above the page and the till's phone bar (90), under the menu drawer (AppShell, 100): the
+    // drawer's sign-out stays reachable. Its buttons go under its text on a phone.
+    <Affix position={{ bottom: 16, left: 16 }} zIndex={95}>
       <Paper shadow="lg" radius="md" p="sm" withBorder role="status" data-testid="app-update" maw="calc(100vw - 32px)">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="wrap">
           <Text size="sm" fw={600}>
             {t('update.available')}
           </Text>
