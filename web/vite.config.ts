@@ -50,6 +50,8 @@ const OFFLINE_ROOTS = [
   /\/features\/auth\/components\/login-page\.tsx$/,
   /\/features\/home\/components\/home-page\.tsx$/,
   /\/features\/till\/components\/till-page\.tsx$/,
+  // The till's camera scanner (a lazy chunk of 1 KB; ZXing, for browsers without BarcodeDetector, stays on demand).
+  /\/features\/till\/components\/camera-scanner\.tsx$/,
   /\/common\/locales\/[a-z]{2}\/[^/]+\.json$/,
 ];
 

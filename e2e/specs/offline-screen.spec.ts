@@ -48,3 +48,26 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.screen }).first()).toBeVisible();
   });
 }
+
+test("a screen whose code is gone while online (a new version installed since the page loaded) says so, not « no internet »", async ({ page, request }) => {
+  const director = await createDirector(request, 'offv');
+  await signIn(page, 'fr', director.username, director.password);
+  await page.goto('/fr/app/boutique');
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  // The suppliers screen's file of the version this page runs is no longer on the server.
+  await page.route('**/assets/suppliers-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/fr/app/fournisseur');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const card = page.getByTestId('route-error');
+  await expect(card).toContainText('Cet écran n’a pas pu être téléchargé');
+  await expect(card).toContainText('une nouvelle version de Boutiko');
+  await expect(card).not.toContainText('Pas de connexion internet');
+  await shot(page, 'offline-screen-download-fr');
+  // Retry reloads the page: the screen opens from the server's files.
+  await page.unroute('**/assets/suppliers-page-*.js');
+  await card.getByTestId('route-error-retry').click();
+  await expect(card).toHaveCount(0);
+  await expect(page).toHaveURL(/\/fr\/app\/fournisseur$/);
+});

@@ -19,7 +19,8 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const [stillOffline, setStillOffline] = useState(false);
   const kind = routeErrorKind(error, navigator.onLine);
-  useDocumentTitle(kind === 'offline' ? t('routeError.offlineTitle') : t('routeError.failedTitle'));
+  const title = t(`routeError.${kind === 'notFound' ? 'failed' : kind}Title`);
+  useDocumentTitle(title);
   if (kind === 'notFound') return <NotFoundPage />;
 
   const retry = () => {
@@ -31,8 +32,8 @@ export function RouteErrorPage() {
       testId="route-error"
       icon={kind === 'offline' ? <IconWifiOff size={30} /> : <IconAlertTriangle size={30} />}
       color={kind === 'offline' ? 'gray' : 'red'}
-      title={kind === 'offline' ? t('routeError.offlineTitle') : t('routeError.failedTitle')}
-      text={kind === 'offline' ? t('routeError.offlineText') : t('routeError.failedText')}
+      title={title}
+      text={t(`routeError.${kind}Text`)}
     >
       {stillOffline && (
         <Text size="sm" c="red" data-testid="route-error-still-offline">

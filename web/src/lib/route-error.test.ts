@@ -10,7 +10,9 @@ describe('routeErrorKind', () => {
     const safari = new TypeError('Importing a module script failed.');
     for (const error of [chromium, firefox, safari]) {
       expect(isChunkLoadError(error)).toBe(true);
-      expect(routeErrorKind(error, true)).toBe('offline');
+      // The network is up: the server did not answer, or a new version replaced the page's files.
+      expect(routeErrorKind(error, true)).toBe('download');
+      expect(routeErrorKind(error, false)).toBe('offline');
     }
     expect(routeErrorKind(new Error('Cannot read properties of undefined'), true)).toBe('failed');
     // Without network, whatever broke, the network is what to fix first.

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
-export type RouteErrorKind = 'notFound' | 'offline' | 'failed';
+export type RouteErrorKind = 'notFound' | 'offline' | 'download' | 'failed';
 
 /**
  * Messages browsers give when a screen's code (a lazy chunk) cannot be downloaded: Chromium,
@@ -15,11 +15,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * What a route error is for the person using the app: an unknown address, a screen that could
- * not be downloaded (no network, or the server unreachable), or anything else.
+ * What a route error is for the person using the app: an unknown address, no network, a screen
+ * whose code could not be downloaded with the network up (the server unreachable, or a new
+ * version installed since the page was loaded: its old files are gone), or anything else.
  */
 export function routeErrorKind(error: unknown, online: boolean): RouteErrorKind {
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
-  if (!online || isChunkLoadError(error)) return 'offline';
+  if (!online) return 'offline';
+  if (isChunkLoadError(error)) return 'download';
   return 'failed';
 }

@@ -154,7 +154,7 @@ describe('a queue of offline sales reaching the server', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ idFacture: first.json().idFacture, codeFac: first.json().codeFac, refTicket: 'LOST-000001' });
     expect(await invoicesOf(w.shop.id)).toHaveLength(1);
-    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(before - 1);
+    expect(await availableStock(t.db, w.articles[0].id, w.depot.id)).toBe(before! - 1);
     // The customer's ticket finds it.
     const found = await w.call({ method: 'GET', url: `/api/facture/boutique/search/page/${w.shop.id}/1/LOST-000001` });
     expect(found.json()).toMatchObject({ total: 1, data: [{ idFacture: first.json().idFacture }] });
