@@ -551,13 +551,33 @@ test.describe('till when things go wrong', () => {
     await expect(pay.getByTestId('till-pay-queued')).toBeVisible();
     await expect(page.getByTestId('queue-badge')).toBeHidden({ timeout: 30_000 });
     expect(attempts).toBe(2);
-    const [first, second] = bodies.map((b) => JSON.parse(b) as { id: string; vendueLe: string; horsLigne?: boolean });
+    const [first, second] = bodies.map((b) => JSON.parse(b) as { id: string; vendueLe: string; horsLigne?: boolean; refTicket?: string });
     expect(second).toMatchObject({ id: first!.id, vendueLe: first!.vendueLe, horsLigne: true });
 
-    const invoices = await ownInvoices(request, shop, token);
+    const invoices = await ownInvoices<{ montantFacture: number; solde: boolean; refTicket: string | null }>(request, shop, token);
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ montantFacture: 5_000, solde: true });
+    // The invoice keeps the provisional reference the device gave it, as the customer's ticket says.
+    expect(invoices[0]).toMatchObject({ montantFacture: 5_000, solde: true, refTicket: second!.refTicket });
     expect(await availableOf(request, shop, id)).toBe(3);
+
+    // A proxy's 502 (the server never reached): the cashier is told to confirm again, not to refresh the page.
+    await page.getByTestId('till-new-sale').click();
+    await page.unroute('**/api/ventes');
+    let failed = false;
+    await page.route('**/api/ventes', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' });
+    });
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId('till-charge').click();
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-pay-error')).toContainText('No answer from the server. Tap “Confirm” again');
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-pay-error')).toHaveCount(0);
+    await expect.poll(async () => (await ownInvoices(request, shop, token)).length).toBe(2);
+    expect(await availableOf(request, shop, id)).toBe(2);
   });
 });
 

@@ -286,7 +286,10 @@ export function PayPanel(props: PayPanelProps) {
       if (isRetryable(caught)) props.keeper.unanswered();
       const apiError = caught instanceof ApiError ? caught : null;
       if (apiError?.code === 'INSUFFICIENT_STOCK') props.onStockShort();
-      setError(apiError?.code === 'NETWORK' ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
+      // No usable answer (no network, or a proxy's 502/504, a server error): the sale may be
+      // recorded; confirming again records it once. A busy shop's refusal says so itself.
+      const unanswered = isRetryable(caught) && apiError?.code !== 'BUSY_RETRY';
+      setError(unanswered ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
     } finally {
       sending.current = false;
     }
