@@ -68,6 +68,10 @@ test.describe('a discount on a phone', () => {
     await pay.getByTestId('till-discount-open').tap();
     await entry.fill('650');
     await expect(pay.getByTestId('till-subtotal')).toHaveText(money('4 150'));
+    // The subtotal is whole beside the discount's input, not under it (« 110 200 FCF » was cut at 375 px).
+    const subtotalBox = (await pay.getByTestId('till-subtotal').boundingBox())!;
+    const inputBox = (await pay.getByTestId('till-discount-amount').boundingBox())!;
+    expect(subtotalBox.x + subtotalBox.width).toBeLessThanOrEqual(inputBox.x);
     await expect(pay.getByTestId('till-pay-total')).toHaveText(money('3 500'));
     // Closed, the cart keeps its discount: the bar charges 3 500, the cart shows subtotal and discount.
     await pay.getByRole('button', { name: 'Fermer', exact: true }).tap();

@@ -482,9 +482,12 @@ export function PayPanel(props: PayPanelProps) {
                   <Text size="sm" fw={600}>
                     {t('discount.label')}
                   </Text>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {/* On a phone the amount goes under its label rather than under the discount's input. */}
+                  <Text size="xs" c="dimmed">
                     {t('discount.subtotal')}{' '}
-                    <span data-testid="till-subtotal">{formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}</span>
+                    <span data-testid="till-subtotal" style={{ whiteSpace: 'nowrap' }}>
+                      {formatFcfa(totals.amounts?.subtotalFcfa ?? 0)}
+                    </span>
                   </Text>
                 </Stack>
                 <Group gap={6} wrap="nowrap">
