@@ -88,11 +88,11 @@ export const PERMISSIONS = {
   'legal:read': [director, manager],
   'legal:manage': [director],
   /**
-   * Credit notes (app/avoirs, GET /api/avoirs/*): directors and managers every one of the shop (a
-   * manager runs the shop's sales and its stock, and goods taken back come through them), sellers
-   * and cashiers those of their own invoices (RECORD_SCOPES.creditNotes).
+   * Credit notes (app/avoirs, GET /api/avoirs/*): directors every one of the shop, sellers and
+   * cashiers those of their own invoices (RECORD_SCOPES.creditNotes). Not managers: a credit note
+   * repeats its invoice (client, lines, amounts), and a manager sees no invoice (DECISIONS §1).
    */
-  'creditNotes:read': [director, manager, seller, cashier],
+  'creditNotes:read': [director, seller, cashier],
   /** Checking the hash chains of the shop's issued documents (app/controle-documents). */
   'documents:control': [director],
 } as const satisfies Record<string, readonly RoleId[]>;
@@ -121,8 +121,8 @@ export const RECORD_SCOPES = {
   payments: { all: [director], own: [seller, cashier] },
   deliveries: { all: [director], own: [warehouse] },
   receptions: { all: [director, manager], own: [warehouse] },
-  /** Credit notes (issue 21): a manager reads the shop's, sellers and cashiers those of their own invoices. */
-  creditNotes: { all: [director, manager], own: [seller, cashier] },
+  /** Credit notes (issue 21): as invoices, a director the shop's, sellers and cashiers those of their own invoices. */
+  creditNotes: { all: [director], own: [seller, cashier] },
   /** Register closings: a cashier lists and prints the days they closed. */
   closings: { all: [director], own: [cashier] },
 } as const satisfies Record<string, { all: readonly RoleId[]; own: readonly RoleId[] }>;

@@ -60,7 +60,7 @@ export const SCREENS: readonly Screen[] = [
   // What the server did with sales made offline (DECISIONS §13, issue 20): discrepancies, late sales, changed prices.
   { path: 'ecarts', level: 3, permission: 'stock:manage', inMenuOf: [director, manager], menuKey: 'ecarts', available: true },
   // Legal documents (issue 21): credit notes and the chain check, from the home shortcuts.
-  // Credit notes (the server's GET /api/avoirs/*, creditNotes:read): directors and managers all, sellers and cashiers their own.
+  // Credit notes (the server's GET /api/avoirs/*, creditNotes:read): directors all, sellers and cashiers their own (not managers, who see no invoice).
   { path: 'avoirs', level: 3, permission: 'creditNotes:read', inMenuOf: [], menuKey: 'avoirs', available: true },
   { path: 'controle-documents', level: 2, permission: 'documents:control', inMenuOf: [], menuKey: 'controleDocuments', available: true },
   { path: 'canaux-clients', level: null, permission: 'clientChannels:manage', inMenuOf: [], menuKey: 'canauxClients', available: true },
