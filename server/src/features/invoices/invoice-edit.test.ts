@@ -38,6 +38,8 @@ describe('invoice edit and cashier sales', () => {
     const below = await w.seller({ method: 'PUT', url, payload: sale(w, [{ articles: a.id, nombre: 1 }]), headers: { 'accept-language': 'en' } });
     expect(below.statusCode).toBe(422);
     expect(below.json().code).toBe('INVOICE_BELOW_PAID');
+    // Amounts written as money (they read « (1000) … (2000) »).
+    expect(below.json().message).toBe('The new total (1\u202f000\u00a0FCFA) would be below what has already been paid (2\u202f000\u00a0FCFA).');
     expect(await available(a.id, w.depot.id)).toBe(7);
 
     // A proforma never comes out of an edit.

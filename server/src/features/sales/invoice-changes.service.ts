@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import type { Language } from '@app/common/languages';
 import { canSee } from '@app/common/permissions';
+import { formatFcfa } from '@app/common/money';
 import { paidForDelivery } from '@app/common/sale';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -119,7 +120,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     const vatArticles = withKeptRates(vat.articles, keptRates, (a) => a.id);
     const amounts = amountsOf(lines, input.remise, { lines: 'body.articles', discount: 'body.remise' }, { identity: vat.identity, articles: vatArticles });
     if (amounts.totalFcfa < row.paidFcfa) {
-      throw new AppError('INVOICE_BELOW_PAID', { params: { total: amounts.totalFcfa, paid: row.paidFcfa } });
+      throw new AppError('INVOICE_BELOW_PAID', { params: { total: formatFcfa(amounts.totalFcfa), paid: formatFcfa(row.paidFcfa) } });
     }
     // Saved without a change (the dialog opened and saved as it was): nothing moves, and no credit
     // note takes back an invoice only to issue it again the same; the print choice alone is kept.
