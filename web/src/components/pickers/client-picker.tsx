@@ -1,9 +1,9 @@
 import { shopClientBody, type ShopClient, type ShopClientBody } from '@app/common/contracts/shop-clients';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/query-keys';
 import { createShopClient, getShopClients } from '../../lib/shop-clients';
 import type { EntityPickerConfig } from '../entity-picker';
+import { ClientFields } from './client-fields';
 
 type ClientQuickAddValues = {
   nom: string;
@@ -31,21 +31,7 @@ export function useClientPicker(idBoutique: number): EntityPickerConfig<ShopClie
       title: t('clients.createTitle'),
       defaults: { nom: '', prenom: '', telephone: '', adresse: '', idFiscal: '', boutique: idBoutique },
       schema: shopClientBody,
-      fields: (field) => (
-        <>
-          <TextInput withAsterisk label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
-          <TextInput withAsterisk label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
-          <TextInput withAsterisk label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
-          <TextInput withAsterisk label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
-          {/* A business client's tax id goes on the invoice about to be issued to them, which is then frozen. */}
-          <TextInput
-            label={t('clients.idFiscal')}
-            description={t('clients.idFiscalHint')}
-            maxLength={40}
-            {...field('idFiscal')}
-          />
-        </>
-      ),
+      fields: (field) => <ClientFields field={field} />,
       create: createShopClient,
       successMessage: t('clients.created'),
       failureMessage: t('clients.error'),

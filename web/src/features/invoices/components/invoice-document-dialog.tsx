@@ -124,6 +124,28 @@ export function InvoiceDocumentDialog({
   );
 }
 
+/** One document beside the invoice (a credit note, a replaced version): its name, what it is, and its PDF. */
+function DocumentRow(props: { title: string; detail: string; pdfLabel: string; openPdf: () => Promise<void>; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <div>
+        <Text fw={600}>{props.title}</Text>
+        <Text size="sm" c="dimmed">
+          {props.detail}
+        </Text>
+      </div>
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={18} />}
+        onClick={() => void props.openPdf().catch((e: Error) => notifyError(e.message))}
+        data-testid={props.testId}
+      >
+        {props.pdfLabel}
+      </Button>
+    </Group>
+  );
+}
+
 /** The versions an edit replaced, each with the PDF of what was issued. */
 function VersionRows({ versions, timeZone }: { versions: NonNullable<Invoice['versions']>; timeZone: string }) {
   const { t } = useTranslation('legal');
@@ -131,22 +153,14 @@ function VersionRows({ versions, timeZone }: { versions: NonNullable<Invoice['ve
   return (
     <Stack gap="sm" data-testid="invoice-versions">
       {versions.map((version) => (
-        <Group key={version.idDocument} justify="space-between" wrap="wrap" gap="xs">
-          <div>
-            <Text fw={600}>{t('document.versionOf', { date: formatDate(version.date, { lang, timeZone, format: 'dateTime' }) })}</Text>
-            <Text size="sm" c="dimmed">
-              {t(`creditNotes.motifs.${version.statut === 'annulee' ? 'annulee' : 'corrigee'}`)} · {formatFcfa(version.montant)}
-            </Text>
-          </div>
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} />}
-            onClick={() => void openDocument(version.file).catch((e: Error) => notifyError(e.message))}
-            data-testid={`invoice-version-pdf-${version.idDocument}`}
-          >
-            {t('document.versionPdf')}
-          </Button>
-        </Group>
+        <DocumentRow
+          key={version.idDocument}
+          title={t('document.versionOf', { date: formatDate(version.date, { lang, timeZone, format: 'dateTime' }) })}
+          detail={`${t(`creditNotes.motifs.${version.statut === 'annulee' ? 'annulee' : 'corrigee'}`)} · ${formatFcfa(version.montant)}`}
+          pdfLabel={t('document.versionPdf')}
+          openPdf={() => openDocument(version.file)}
+          testId={`invoice-version-pdf-${version.idDocument}`}
+        />
       ))}
     </Stack>
   );
@@ -159,23 +173,14 @@ function CreditNoteRows({ notes, timeZone }: { notes: CreditNoteRef[]; timeZone:
   return (
     <Stack gap="sm" data-testid="invoice-credit-notes">
       {notes.map((note) => (
-        <Group key={note.idAvoir} justify="space-between" wrap="wrap" gap="xs">
-          <div>
-            <Text fw={600}>{note.numero}</Text>
-            <Text size="sm" c="dimmed">
-              {t(`creditNotes.motifs.${note.motif}`)} · {formatDate(note.date, { lang, timeZone, format: 'dateTime' })} ·{' '}
-              {formatFcfa(note.montant)}
-            </Text>
-          </div>
-          <Button
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} />}
-            onClick={() => void openCreditNotePdf(note.idAvoir).catch((e: Error) => notifyError(e.message))}
-            data-testid={`credit-note-pdf-${note.idAvoir}`}
-          >
-            {t('creditNotes.pdf')}
-          </Button>
-        </Group>
+        <DocumentRow
+          key={note.idAvoir}
+          title={note.numero}
+          detail={`${t(`creditNotes.motifs.${note.motif}`)} · ${formatDate(note.date, { lang, timeZone, format: 'dateTime' })} · ${formatFcfa(note.montant)}`}
+          pdfLabel={t('creditNotes.pdf')}
+          openPdf={() => openCreditNotePdf(note.idAvoir)}
+          testId={`credit-note-pdf-${note.idAvoir}`}
+        />
       ))}
     </Stack>
   );

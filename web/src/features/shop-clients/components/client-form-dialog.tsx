@@ -1,7 +1,7 @@
 import { shopClientBody, type ShopClient, type ShopClientBody } from '@app/common/contracts/shop-clients';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
+import { ClientFields } from '../../../components/pickers/client-fields';
 import { useSaveClient } from '../api/shop-clients';
 
 type ClientFormValues = { nom: string; prenom: string; telephone: string; adresse: string; idFiscal: string; boutique: number };
@@ -28,19 +28,5 @@ export function ClientFormDialog({ opened, client, shopId, onClose }: { opened: 
     >
       {(field) => <ClientFields field={field} />}
     </CrudDialog>
-  );
-}
-
-/** The client's fields, also those of the invoice dialog's quick add. */
-export function ClientFields({ field }: { field: (name: string) => object }) {
-  const { t } = useTranslation(['shop-clients']);
-  return (
-    <>
-      <TextInput withAsterisk label={t('clients.nom')} maxLength={100} data-autofocus {...field('nom')} />
-      <TextInput withAsterisk label={t('clients.prenom')} maxLength={100} {...field('prenom')} />
-      <TextInput withAsterisk label={t('clients.telephone')} inputMode="tel" maxLength={20} {...field('telephone')} />
-      <TextInput withAsterisk label={t('clients.adresse')} maxLength={255} {...field('adresse')} />
-      <TextInput label={t('clients.idFiscal')} description={t('clients.idFiscalHint')} maxLength={40} {...field('idFiscal')} />
-    </>
   );
 }
