@@ -24,6 +24,7 @@ import { cpuPerSale, cpuTimes } from './cpu.js';
 class RolledBack extends Error {}
 
 const sales = Number(process.argv[2] ?? 20);
+if (!Number.isInteger(sales) || sales < 1) throw new Error(`usage: statements.ts [sales, a whole number, 20 by default]; got ${process.argv[2]}`);
 const adminUrl = benchAdminUrl();
 const name = `boutiko_statements_${process.pid}`;
 const url = new URL(adminUrl);
@@ -308,6 +309,10 @@ try {
   // run (custom): a custom plan costs the statement's planning time each time.
   await stats.end();
   await app.close();
+} catch (error) {
+  // Printed before the scratch database is dropped (dropping it ends the pool's connections).
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await database.close();
   await admin.query(`drop database if exists ${name} with (force)`);
