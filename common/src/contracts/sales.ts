@@ -121,6 +121,8 @@ export const salePayment = z.object({
   reliquat: z.number().int(),
   /** The invoice's remainder after this payment. */
   reste: z.number().int(),
+  /** When it was recorded (ISO): the sale's time (a late offline sale's: the open day it went to). */
+  datePaiement: z.string(),
 });
 export type SalePayment = z.infer<typeof salePayment>;
 

@@ -70,6 +70,7 @@ function salePayments(paid: SalePaymentRow[]): Sale['paiements'] {
     montantPaye: p.appliedFcfa,
     reliquat: p.changeFcfa,
     reste: p.remainingAfterFcfa,
+    datePaiement: p.createdAt.toISOString(),
   }));
 }
 
@@ -184,7 +185,8 @@ function writtenSale(
   written: Awaited<ReturnType<typeof insertInvoice>>,
   lang: Language,
 ): Sale {
-  const paid = plan.settlement.payments.map((p, i) => ({ ...p, id: written.paymentIds[i]! }));
+  // Its payments are recorded at the invoice's time (insertInvoice), in the same statement.
+  const paid = plan.settlement.payments.map((p, i) => ({ ...p, id: written.paymentIds[i]!, createdAt: written.row.createdAt }));
   const invoice = { ...answerOf(ctx, written.row, plan.refs, found.articles, plan.lines, lang), ...documentFieldsOf([written.document!], lang) };
   return saleAnswer(invoice, input.id, new Date(input.vendueLe), paid);
 }

@@ -34,7 +34,7 @@ export async function saleRegister(tx: Db, shopId: number, chosenId: number | nu
 
 export type SalePaymentRow = Pick<
   typeof payments.$inferSelect,
-  'id' | 'method' | 'reference' | 'handedFcfa' | 'appliedFcfa' | 'changeFcfa' | 'remainingAfterFcfa'
+  'id' | 'method' | 'reference' | 'handedFcfa' | 'appliedFcfa' | 'changeFcfa' | 'remainingAfterFcfa' | 'createdAt'
 >;
 
 /** The device's id and time of a sale, and its live payments in the order they were applied. */
@@ -53,6 +53,7 @@ export async function saleOfInvoice(db: Db, shopId: number, invoiceId: number) {
         appliedFcfa: payments.appliedFcfa,
         changeFcfa: payments.changeFcfa,
         remainingAfterFcfa: payments.remainingAfterFcfa,
+        createdAt: payments.createdAt,
       })
       .from(payments)
       .where(and(eq(payments.shopId, shopId), eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)))

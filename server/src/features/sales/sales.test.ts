@@ -90,6 +90,10 @@ describe('POST /api/ventes: a whole sale in one request', () => {
         { idArticle: w.articles[2].id, prix: 750, nombre: 3, montant: 2250 },
       ],
     });
+    // The payment's date is the one recorded, the sale's own time (the invoice's date).
+    const [stored] = await t.db.select().from(payments).where(eq(payments.shopId, w.shop.id));
+    expect(response.json().paiements[0].datePaiement).toBe(stored!.createdAt.toISOString());
+    expect(response.json().paiements[0].datePaiement).toBe(response.json().createdAt);
     expect(await stocks(w)).toEqual([8, 9, 7]);
     const movements = rowsOf<{ n: number }>(
       await t.db.execute(sql`select count(*)::int as n from stock_movements where invoice_id = ${response.json().idFacture} and kind = 'sale'`),
@@ -184,6 +188,9 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     const later = await sell(w.call, body);
     expect(later.statusCode).toBe(200);
     expect(later.json()).toMatchObject({ idFacture: [...ids][0], idVente: body.id, reliquat: 3_250, paiements: [{ montantPaye: 6_750 }] });
+    // The replay reads the stored payment: the same date as the first answer.
+    const first = answers.find((r) => r.statusCode === 201)!.json();
+    expect(later.json().paiements[0].datePaiement).toBe(first.paiements[0].datePaiement);
     expect(await invoiceCount(w.shop.id)).toBe(1);
     expect(await stocks(w)).toEqual([8, 9, 7]);
     const paid = await t.db.select().from(payments).where(eq(payments.shopId, w.shop.id));
