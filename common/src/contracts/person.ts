@@ -39,3 +39,8 @@ export const personPhone = z
 
 /** The same phone where it is optional: blank means none. */
 export const optionalPersonPhone = z.preprocess((v) => (v === '' || v === null ? undefined : v), personPhone.optional());
+
+/** How documents name a person (the seller on a ticket): first name and name, else the username. */
+export function printedName(p: Pick<Person, 'prenom' | 'nom' | 'username'>): string {
+  return `${p.prenom.trim()} ${p.nom.trim()}`.trim() || p.username;
+}

@@ -6,6 +6,7 @@ const actor: Actor = {
   userId: 7,
   sessionId: 1,
   username: 'awa',
+  displayName: 'awa',
   roles: [2],
   shopIds: [10, 11],
   accountId: 7,

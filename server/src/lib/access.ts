@@ -17,6 +17,8 @@ export type Actor = {
   userId: number;
   sessionId: number;
   username: string;
+  /** First name and name (the username when both are blank): the seller printed on documents. */
+  displayName: string;
   roles: RoleId[];
   /** Non-deleted shops the user is a member of. */
   shopIds: number[];

@@ -97,6 +97,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     userId: director.id,
     sessionId: 0,
     username: 'directeur',
+    displayName: 'directeur',
     roles: [2],
     shopIds: demoShops.map((s) => s.id),
     accountId: director.id,

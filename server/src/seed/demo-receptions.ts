@@ -28,6 +28,7 @@ async function contextOf(db: Db, username: string, shopId: number): Promise<Shop
     userId: user.id,
     sessionId: 0,
     username,
+    displayName: `${user.prenom} ${user.nom}`.trim() || username,
     roles,
     shopIds: [shopId],
     accountId: user.accountId ?? user.id,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { ROLE } from '@app/common/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoiceLines, invoices, stockMovements } from '../../db/schema/index.js';
+import { auditLog, invoiceLines, invoices, stockMovements, users } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
@@ -278,6 +278,8 @@ describe('invoices', () => {
   it('answers the PDF itself with Accept: application/pdf, and the A4 and ticket documents', async () => {
     const w = await shopWorld();
     const a = await createArticle(t.db, w.depot, { designation: 'Pagne wax été', quantite: 5 });
+    // The seller is printed by name, not by their sign-in username.
+    await t.db.update(users).set({ prenom: 'Aïcha', nom: 'Koné' }).where(eq(users.id, w.sellerId));
     const pdf = await w.seller({
       method: 'POST',
       url: '/api/factures_generate',
@@ -294,8 +296,9 @@ describe('invoices', () => {
       expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       // The shop's header, the invoice, its seller and its line, drawn from the one read of the document.
       const text = pdfText(doc.rawPayload);
-      const expected = [w.shop.nom, `Facture ${list[0].codeFac}`, list[0].user.username, 'Pagne wax été', 'Reste à payer'];
+      const expected = [w.shop.nom, `Facture ${list[0].codeFac}`, 'Aïcha Koné', 'Pagne wax été', 'Reste à payer'];
       for (const words of format === 'ticket' ? [...expected, 'Merci de votre achat'] : expected) expect(text, `${format}: ${words}`).toContain(words);
+      expect(text).not.toContain(list[0].user.username);
     }
   });
 

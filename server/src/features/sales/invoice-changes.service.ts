@@ -175,7 +175,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
       // The issued version is kept, marked corrected, taken back by a credit note, and the edited
       // invoice issued again (issue 21); after the stock, in the order a sale takes its rows.
       const shop = await shopOf(tx, ctx.shopId);
-      await issueCreditNote(tx, invoiceId, 'corrigee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
+      await issueCreditNote(tx, invoiceId, 'corrigee', { userId: ctx.userId, name: ctx.displayName }, shop?.timeZone ?? 'Africa/Abidjan');
       await issueInvoiceDocument(tx, invoiceId, new Date(), keptRates);
     }
     // Readable in the trail (issue 22 item 15): the number, the type's and depot's names, the
@@ -250,7 +250,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
     await tx.update(invoices).set({ deletedAt: now, deletedBy: ctx.userId, updatedAt: now }).where(eq(invoices.id, invoiceId));
     if (!isProforma(row)) {
       const shop = await shopOf(tx, ctx.shopId);
-      await issueCreditNote(tx, invoiceId, 'annulee', { userId: ctx.userId, name: ctx.username }, shop?.timeZone ?? 'Africa/Abidjan');
+      await issueCreditNote(tx, invoiceId, 'annulee', { userId: ctx.userId, name: ctx.displayName }, shop?.timeZone ?? 'Africa/Abidjan');
     }
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,

@@ -70,7 +70,7 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
           from shops s where s.id = i.shop_id),
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
         'type', (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t where t.id = i.type_id),
-        'seller', (select json_build_object('id', u.id, 'name', u.username) from users u where u.id = i.user_id),
+        'seller', (select json_build_object('id', u.id, 'name', coalesce(nullif(trim(u.prenom || ' ' || u.nom), ''), u.username)) from users u where u.id = i.user_id),
         'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id) from clients c where c.id = i.client_id),
         'lines', coalesce((select json_agg(json_build_object('articleId', a.id, 'designation', a.designation, 'quantity', il.quantity,
             'unitPriceFcfa', il.unit_price_fcfa, 'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp) order by il.id)

@@ -170,7 +170,7 @@ function newSaleInvoice(ctx: ShopContext, input: SaleInput, found: SaleRefs, pla
         row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: recordedAt, ticketRef: input.horsLigne ? input.refTicket : null },
         refs: found,
         lines,
-        seller: { id: ctx.userId, name: ctx.username },
+        seller: { id: ctx.userId, name: ctx.displayName },
         payments: settlement.payments,
       }),
   };
@@ -332,7 +332,7 @@ export async function createInvoice(db: Db, ctx: ShopContext, input: InvoiceInpu
                 row: { shopId: ctx.shopId, typeId: input.typeFactures, ...amounts, ...invoice, createdAt: soldAt },
                 refs: found,
                 lines,
-                seller: { id: ctx.userId, name: ctx.username },
+                seller: { id: ctx.userId, name: ctx.displayName },
                 payments: [],
               }),
       },

@@ -23,6 +23,7 @@ async function shop(articleCount = 2) {
     userId: director.id,
     sessionId: 0,
     username: director.username,
+    displayName: director.username,
     roles: [ROLE.director],
     shopIds: [shopRow.id],
     accountId: director.id,

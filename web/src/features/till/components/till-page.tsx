@@ -1,4 +1,5 @@
 import type { Invoice } from '@app/common/contracts/invoices';
+import { printedName } from '@app/common/contracts/person';
 import type { SaleBody } from '@app/common/contracts/sales';
 import type { Shop } from '@app/common/contracts/shops';
 import type { SaleSettlement } from '@app/common/sale';
@@ -294,7 +295,7 @@ function Till({ shop }: { shop: Shop }) {
   };
 
   const openQueuedTicket = (entry: QueuedSale, tab?: Window | null) => {
-    const html = offlineTicketHtml(entry, { shop, seller: session?.user.username ?? '', lang, t });
+    const html = offlineTicketHtml(entry, { shop, seller: session ? printedName(session.user) : '', lang, t });
     const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
     const target = tab ?? window.open('', '_blank');
     if (target) target.location.href = url;
