@@ -1,4 +1,4 @@
-import { percentToBp } from '@app/common/vat';
+import { percentToBp, vatPresetBp } from '@app/common/vat';
 import type { Article, CreateArticleBody, UpdateArticleBody } from '@app/common/contracts/articles';
 import type { Page } from '@app/common/contracts/paging';
 import { can } from '@app/common/permissions';
@@ -9,6 +9,7 @@ import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/paging.js';
 import { requireShopCategory } from '../categories/categories.service.js';
+import { shopLegal } from '../legal-identity/legal-identity.service.js';
 import { dropArticleStock } from '../stock/article-stock.service.js';
 import { applyStockChanges, setStockMinimum } from '../stock/stock-ledger.service.js';
 import {
@@ -91,6 +92,7 @@ async function assertBarcodeFree(tx: Db, ctx: ShopContext, barcode: string | nul
  */
 export async function insertArticle(tx: Db, ctx: ShopContext, input: NewArticle): Promise<ArticleRow> {
   await checkReferences(tx, ctx, input);
+  await assertShopVatRate(tx, ctx, vatColumns(input).vatRateBp);
   await assertBarcodeFree(tx, ctx, input.codeBarre);
   const [article] = await tx
     .insert(articles)
@@ -151,6 +153,7 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
     const vatChanged = (vat.vatDefault !== undefined && vat.vatDefault !== existing.vatDefault) || (vat.vatRateBp !== undefined && vat.vatRateBp !== existing.vatRateBp);
     const restricted = body.prix !== existing.priceFcfa || body.prixAchat !== existing.costFcfa || minChanged || qtyChanged || vatChanged;
     if (restricted && !can(actor, 'articles:fullEdit')) throw new AppError('MANAGER_RESTRICTED_FIELDS');
+    await assertShopVatRate(tx, ctx, vat.vatRateBp, existing.vatRateBp);
 
     await tx
       .update(articles)
@@ -193,6 +196,19 @@ export async function deleteArticle(db: Db, actor: Actor, articleId: number): Pr
     await tx.delete(articles).where(eq(articles.id, articleId));
     return { soft: false };
   });
+}
+
+/**
+ * An article's own rate is one of the shop's (its legal identity's rates, its country's preset
+ * while it lists none), as the article dialog offers them; `kept`, the rate the article already
+ * has, stays allowed after the shop dropped it from its list. Exempt (null) and the shop's
+ * standard rate (undefined) always are.
+ */
+async function assertShopVatRate(tx: Db, ctx: ShopContext, rateBp: number | null | undefined, kept: number | null = null): Promise<void> {
+  if (rateBp === undefined || rateBp === null || rateBp === kept) return;
+  const legal = await shopLegal(tx, ctx.shopId);
+  const rates = legal.vatRatesBp.length > 0 ? legal.vatRatesBp : vatPresetBp(legal.country);
+  if (!rates.includes(rateBp)) throw new AppError('VAT_RATE_NOT_IN_SHOP', { details: [{ field: 'body.tauxTva' }] });
 }
 
 /** The article's VAT columns from a body: a rate, null for exempt, `tvaParDefaut` or nothing for the shop's standard rate (issue 21). */

@@ -1,7 +1,7 @@
 import { ROLE } from '@app/common/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index.js';
+import { articles, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createUser, signIn } from '../../test/factories.js';
 import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
@@ -91,10 +91,11 @@ describe('article tauxTva (seed 001 article calls)', () => {
   it("follows the shop's standard rate by default, takes its own rate or exempt, and a manager cannot change it", async () => {
     const w = await world();
     const depotId = w.depots[0]!.id;
-    const create = (extra: Record<string, unknown>) =>
+    const create = (extra: Record<string, unknown>, lang?: string) =>
       w.director({
         method: 'POST',
         url: '/api/articles_all',
+        headers: lang ? { 'accept-language': lang } : {},
         payload: { designation: `Riz ${Math.random()}`, description: '', prix: 1180, prixAchat: 800, boutique: w.shop.id, depot: depotId, stockMin: 0, quantite: 5, categorie: 0, fournisseur: 0, ...extra },
       });
     const byDefault = await create({});
@@ -105,8 +106,24 @@ describe('article tauxTva (seed 001 article calls)', () => {
     const id = byDefault.json().idArticle as number;
     expect((await w.director({ method: 'GET', url: `/api/articles/${id}` })).json()).toMatchObject({ tauxTva: 19.25, tvaParDefaut: true });
 
+    // A rate the shop does not list (Cameroon's preset is 19.25 %) is refused, nothing written.
+    const foreign = await create({ tauxTva: 18, designation: 'Riz étranger' }, 'fr');
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json()).toMatchObject({ code: 'VAT_RATE_NOT_IN_SHOP', details: [{ field: 'body.tauxTva' }] });
+    expect(foreign.json().message).toContain('taux de TVA');
+    expect(await t.db.select().from(articles).where(eq(articles.designation, 'Riz étranger'))).toEqual([]);
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18] } });
     const own = await create({ tauxTva: 18 });
     expect(own.json()).toMatchObject({ tauxTva: 18, tvaParDefaut: false });
+    // The shop drops 18 %: the article keeps its rate through an edit, but may not take another unlisted one.
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25] } });
+    const ownBody = { designation: own.json().designation, description: '', prix: 1180, prixAchat: 800, categorie: 0, fournisseur: 0 };
+    const keptRate = await w.director({ method: 'PUT', url: `/api/articles/${own.json().idArticle}`, payload: { ...ownBody, tauxTva: 18 } });
+    expect(keptRate.statusCode, keptRate.body).toBe(200);
+    const unlisted = await w.director({ method: 'PUT', url: `/api/articles/${own.json().idArticle}`, payload: { ...ownBody, tauxTva: 5 } });
+    expect(unlisted.statusCode).toBe(422);
+    expect(unlisted.json().code).toBe('VAT_RATE_NOT_IN_SHOP');
+    expect((await w.director({ method: 'GET', url: `/api/articles/${own.json().idArticle}` })).json()).toMatchObject({ tauxTva: 18 });
     const exempt = await create({ tauxTva: null });
     expect(exempt.json()).toMatchObject({ tauxTva: null, tvaParDefaut: false });
     const bad = await create({ tauxTva: 18.555 });
