@@ -9,6 +9,7 @@ describe('amount in words (French)', () => {
     expect(fcfaInWords(2)).toBe('deux francs CFA');
     expect(fcfaInWords(21)).toBe('vingt et un francs CFA');
     expect(closingSentence('avoir', 0)).toBe('Arrêté le présent avoir à la somme de zéro franc CFA');
+    expect(closingSentence('proforma', 1000)).toBe('Arrêtée la présente facture proforma à la somme de mille francs CFA');
     expect(fcfaInWords(80)).toBe('quatre-vingts francs CFA');
     expect(fcfaInWords(71)).toBe('soixante et onze francs CFA');
     expect(fcfaInWords(1_000_000)).toBe('un million de francs CFA');

@@ -15,7 +15,7 @@ export function fcfaInWords(amount: number): string {
 }
 
 /** The closing sentence of an invoice or a credit note. */
-export function closingSentence(kind: 'facture' | 'avoir', amount: number): string {
-  const opening = kind === 'facture' ? 'Arrêtée la présente facture' : 'Arrêté le présent avoir';
+export function closingSentence(kind: 'facture' | 'avoir' | 'proforma', amount: number): string {
+  const opening = kind === 'facture' ? 'Arrêtée la présente facture' : kind === 'proforma' ? 'Arrêtée la présente facture proforma' : 'Arrêté le présent avoir';
   return `${opening} à la somme de ${fcfaInWords(amount)}`;
 }

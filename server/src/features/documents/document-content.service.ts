@@ -14,7 +14,8 @@ export type DocumentPayment = { method: string; reference: string | null; handed
 
 export type DocumentContent = {
   v: 1;
-  kind: 'facture' | 'avoir';
+  /** A proforma is never issued nor stored: its content is built when it prints (issue-document.ts `proformaContent`). */
+  kind: 'facture' | 'avoir' | 'proforma';
   number: string;
   issuedAt: string;
   timeZone: string;

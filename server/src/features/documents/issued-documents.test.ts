@@ -667,6 +667,45 @@ describe('issued invoices (issue 21)', () => {
       else expect(text).not.toMatch(/\d %/);
     }
   });
+  it("prints a proforma like an invoice (issuer's ids, VAT per rate, amount in words) but as a quote: no QR code, nothing to pay, nothing stored", async () => {
+    const w = await shopWorld();
+    const client = await createTestClient(t.db, w.shop.id, 'Diallo');
+    await t.db.update(clients).set({ taxId: 'CL-778899' }).where(eq(clients.id, client.id));
+    const quote = await w.director({
+      method: 'POST',
+      url: '/api/factures_generate',
+      payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }, { articles: w.exempt.id, nombre: 1 }, { articles: w.reduced.id, nombre: 1 }], { typeFactures: 3, client: client.id }),
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const { idFacture, codeFac } = quote.json();
+    const before = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.shopId, w.shop.id));
+    for (const [format, lang] of [['a4', 'fr'], ['ticket', 'fr'], ['a4', 'en']] as const) {
+      const pdf = await w.director({ method: 'GET', url: `/api/downloadFile/facture-${idFacture}.pdf?format=${format}&lang=${lang}` });
+      expect(pdf.statusCode, `${format} ${lang}`).toBe(200);
+      const text = pdfText(pdf.rawPayload);
+      // 11 800 at 18 %, 1 100 at 10 %, 1 000 exempt = 13 900: 18 %: base 10 000, VAT 1 800; 10 %: 1 000, VAT 100.
+      for (const words of [
+        lang === 'fr' ? `Facture proforma ${codeFac}` : `Pro forma invoice ${codeFac}`,
+        'Awa Commerce SARL',
+        'SN-DKR-2024-B-12345',
+        '0012345 2G3',
+        'CL-778899',
+        lang === 'fr' ? 'Document sans valeur comptable' : 'No accounting value',
+        lang === 'fr' ? 'TVA 18 %' : 'VAT 18%',
+        'Arrêtée la présente facture proforma à la somme de treize mille neuf cents francs CFA',
+      ]) {
+        expect(text.replace(/\s+/g, ' '), `${format} ${lang}: ${words}`).toContain(words);
+      }
+      expect(text).toMatch(/1\s800\sFCFA/);
+      expect(text).toMatch(/13\s900\sFCFA/);
+      // Nothing to pay on a quote, nothing to verify.
+      for (const absent of lang === 'fr' ? ['Reste à payer', 'Payé', 'Vérifier ce document'] : ['Remainder', 'Paid', 'Verify this document']) expect(text).not.toContain(absent);
+      expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
+      expect(wordsPastPage(pdf.rawPayload), format).toEqual([]);
+    }
+    // Printing it issued nothing: a quote is not an issued document.
+    expect(await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.shopId, w.shop.id))).toHaveLength(before.length);
+  });
 });
 
 describe("the shop's logo on issued documents", () => {

@@ -30,6 +30,8 @@ export type IssuedPdfOptions = {
   payments?: { list: DocumentPayment[]; paidFcfa: number; remainingFcfa: number };
   /** The credit notes around this version (document-answers.service.ts `printableVersionOf`). */
   links?: VersionLinks;
+  /** A deleted proforma says so. */
+  deleted?: boolean;
 };
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
@@ -44,6 +46,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const issuer = content.issuer;
   const date = (iso: string) => formatDate(iso, { lang, timeZone: content.timeZone, format: 'dateTime' });
   const credit = content.kind === 'avoir';
+  const proforma = content.kind === 'proforma';
   const identity = [
     // The company's name and legal form ("Awa Commerce SARL"), the form once.
     [issuer.companyName, issuer.legalForm && !issuer.companyName?.toUpperCase().endsWith(issuer.legalForm.toUpperCase()) ? issuer.legalForm : null]
@@ -61,6 +64,8 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     ...(content.customer?.taxId ? [k('customerTaxId', { label: issuer.taxIdLabel, id: content.customer.taxId })] : []),
     k('seller', { seller: content.seller.name }),
     ...(content.ticketRef ? [k('ticketRef', { ref: content.ticketRef })] : []),
+    ...(proforma ? [k('proformaNote')] : []),
+    ...(proforma && options.deleted ? [k('proformaDeleted')] : []),
     ...(credit && content.corrects
       ? [k('corrects', { code: content.corrects.number, date: date(content.corrects.issuedAt) }), k(content.corrects.reason === 'corrigee' ? 'reasonCorrected' : 'reasonCancelled')]
       : []),
@@ -93,7 +98,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     { label: k('totalHt'), value: money(content.totalHtFcfa) },
     ...vatLines,
     { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
-    ...(credit || cancelled
+    ...(credit || cancelled || proforma
       ? []
       : [
           { label: k('paid'), value: money(paid.paidFcfa) },
@@ -106,10 +111,10 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     k,
     unitPriceHeader: k(`unitPrice${priceKind}`),
     amountHeader: k(`amount${priceKind}`),
-    title: k(credit ? 'creditTitle' : 'title', { code: content.number }),
+    title: k(credit ? 'creditTitle' : proforma ? 'proformaTitle' : 'title', { code: content.number }),
     heading,
     totals,
-    payments: credit || cancelled ? [] : paid.list,
+    payments: credit || cancelled || proforma ? [] : paid.list,
     rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : ratePercent(l.rateBp, lang)),
     url: verificationUrl(content.code, lang),
   };
@@ -119,7 +124,7 @@ async function qrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 4 });
 }
 
-function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
+function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer | null) {
   const w = texts(content, options);
   const columns: PdfColumn<DocumentLine>[] = [
     { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
@@ -145,11 +150,13 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
     });
     const width = A4.width - 2 * A4.margin;
     // The QR code beside the totals, on the left.
-    doc.image(qr, A4.margin, y + 10, { width: 90 });
-    doc.font(FONT).fontSize(7.5).fillColor('black').text(w.k('verify'), A4.margin, y + 102, { width: 200, lineBreak: false });
-    doc.text(w.url, A4.margin, y + 112, { width: width * 0.45, lineBreak: true });
+    if (qr) {
+      doc.image(qr, A4.margin, y + 10, { width: 90 });
+      doc.font(FONT).fontSize(7.5).fillColor('black').text(w.k('verify'), A4.margin, y + 102, { width: 200, lineBreak: false });
+      doc.text(w.url, A4.margin, y + 112, { width: width * 0.45, lineBreak: true });
+    }
     let bottom = drawTotals(doc, y, w.totals);
-    bottom = Math.max(bottom, y + 140);
+    if (qr) bottom = Math.max(bottom, y + 140);
     doc.font(FONT_BOLD).fontSize(9.5).text(content.amountInWords, A4.margin, bottom + 6, { width });
     bottom = doc.y;
     if (w.payments.length > 0) {
@@ -172,7 +179,7 @@ const QR_SIZE = 90;
  * amount in words, the address to verify it and the footer wrap, whole; the other lines are one
  * line each, cut with « … » if need be.
  */
-function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer) {
+function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedPdfOptions, qr: Buffer | null) {
   const w = texts(content, options);
   const logo = options.logo;
   if (logo) pen.box(LOGO_HEIGHT + 4, (doc, x, y, width) => doc.image(logo, x, y, { fit: [width, LOGO_HEIGHT], align: 'center', valign: 'center' }));
@@ -200,16 +207,19 @@ function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedP
     }
   }
   pen.rule();
-  pen.box(QR_SIZE + 4, (doc, x, y, width) => doc.image(qr, x + (width - QR_SIZE) / 2, y, { width: QR_SIZE }));
-  // The address under its QR code, for whoever cannot scan it.
-  pen.small(w.k('verify'), { align: 'center' });
-  pen.small(w.url, { align: 'center' });
+  if (qr) {
+    pen.box(QR_SIZE + 4, (doc, x, y, width) => doc.image(qr, x + (width - QR_SIZE) / 2, y, { width: QR_SIZE }));
+    // The address under its QR code, for whoever cannot scan it.
+    pen.small(w.k('verify'), { align: 'center' });
+    pen.small(w.url, { align: 'center' });
+  }
   if (content.issuer.footer) pen.small(content.issuer.footer, { align: 'center' });
   pen.line(w.k('thanks'), { align: 'center' });
 }
 
 export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdfOptions): Promise<Buffer> {
-  const qr = await qrPng(verificationUrl(content.code, options.lang));
+  // A proforma is not an issued document: nothing to verify, no QR code.
+  const qr = content.kind === 'proforma' ? null : await qrPng(verificationUrl(content.code, options.lang));
   const info = { title: content.number };
   if (options.format === 'ticket') {
     const ticket = ticketDocument(info, (pen) => layoutTicket(pen, content, options, qr));

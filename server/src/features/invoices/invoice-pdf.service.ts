@@ -14,6 +14,7 @@ import { printableContent } from '../documents/document-content.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { issuedLogo } from '../documents/issued-logo.service.js';
 import { drawIssuedPdf } from '../documents/issued-pdf.service.js';
+import { proformaContent } from '../sales/record-sale.service.js';
 
 type Line = Invoice['articles'][number];
 export type InvoiceFormat = 'a4' | 'ticket';
@@ -43,11 +44,11 @@ function words(invoice: Invoice, shop: InvoiceShop, lang: Language) {
   const labels = labelsOf(lang);
   const k = (key: string, params?: Record<string, unknown>) =>
     (params === undefined ? labels.get(key) : undefined) ?? t(`pdf.${key}`, { ns: 'invoices', ...params });
-  const proforma = invoice.typeFacture.idTypeFacture === 3;
   const client = invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : k('noClient');
   return {
     k,
-    title: k(proforma ? 'proformaTitle' : 'title', { code: invoice.codeFac }),
+    // Only invoices issued before documents print from here (printInvoice): never a proforma.
+    title: k('title', { code: invoice.codeFac }),
     date: k('date', { date: formatDate(invoice.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }) }),
     client: k('client', { client }),
     seller: k('seller', { seller: invoice.user.username }),
@@ -56,13 +57,8 @@ function words(invoice: Invoice, shop: InvoiceShop, lang: Language) {
       { label: k('subtotal'), value: money(invoice.sousTotal) },
       { label: k('discount'), value: money(invoice.remise) },
       { label: k('total'), value: money(invoice.montantFacture), bold: true },
-      // A quote is never paid: no paid amount nor remainder on it.
-      ...(proforma
-        ? []
-        : [
-            { label: k('paid'), value: money(invoice.montantPaye) },
-            { label: k('remainder'), value: money(invoice.reste), bold: true },
-          ]),
+      { label: k('paid'), value: money(invoice.montantPaye) },
+      { label: k('remainder'), value: money(invoice.reste), bold: true },
     ],
     deleted: invoice.deleted ? k('deleted') : null,
   };
@@ -138,9 +134,10 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOpt
 
 /**
  * The one way an invoice prints: an issued invoice from its frozen document (issue 21), with its
- * status (corrected, cancelled) and today's payments; a proforma, or an invoice from before
- * documents, drawn from its data (`fromData`, read only then). A ticket drawn from data lists
- * the payments; an issued document always does.
+ * status (corrected, cancelled) and today's payments; a proforma in the same layout from its data
+ * as it is now (issuer's ids, VAT per rate, amount in words; no QR code: it is not issued); an
+ * invoice from before documents drawn from its data (`fromData`, read only then). A ticket drawn
+ * from data lists the payments; an issued document always does.
  */
 export async function printInvoice(
   db: Db,
@@ -153,6 +150,11 @@ export async function printInvoice(
   const version = await printableVersionOf(db, invoiceId, versionId);
   if (!version && versionId !== undefined) throw new AppError('NOT_FOUND');
   if (!version) {
+    const proforma = await proformaContent(db, invoiceId);
+    if (proforma) {
+      const { content, deleted, shopId } = proforma;
+      return drawIssuedPdf(content, { ...options, status: 'emise', deleted, logo: await issuedLogo(db, shopId, content.issuer.logoFileId) });
+    }
     const { invoice, shop } = await fromData();
     return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
   }

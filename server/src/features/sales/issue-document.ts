@@ -1,3 +1,4 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import { effectiveRateBp } from '@app/common/vat';
 import { todayIn } from '@app/common/dates';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -37,6 +38,8 @@ export type InvoiceSnapshot = {
     remainingFcfa: number;
     createdAt: string;
     ticketRef?: string | null;
+    /** Read for a proforma's print (a deleted one says so); an issued document never holds it. */
+    deleted?: boolean;
   };
   shop: { nom: string; adresse: string; telephone: string; time_zone: string };
   identity: {
@@ -65,7 +68,8 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
       select json_build_object(
         'invoice', json_build_object('id', i.id, 'shopId', i.shop_id, 'code', i.code, 'year', i.year, 'typeId', i.type_id,
           'subtotalFcfa', i.subtotal_fcfa, 'discountFcfa', i.discount_fcfa, 'totalFcfa', i.total_fcfa, 'paidFcfa', i.paid_fcfa,
-          'remainingFcfa', i.remaining_fcfa, 'createdAt', i.created_at, 'ticketRef', i.ticket_ref),
+          'remainingFcfa', i.remaining_fcfa, 'createdAt', i.created_at, 'ticketRef', i.ticket_ref,
+          'deleted', i.deleted_at is not null),
         'shop', (select json_build_object('nom', s.nom, 'adresse', s.adresse, 'telephone', s.telephone, 'time_zone', s.time_zone)
           from shops s where s.id = i.shop_id),
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
@@ -245,8 +249,20 @@ async function issueFromSnapshot(tx: Db, snap: InvoiceSnapshot, at?: Date): Prom
   });
 }
 
+/**
+ * A proforma's content as an issued invoice's would be (the issuer's identity and ids, each line's
+ * VAT rate, the VAT per rate, the amount in words), built from its data when it prints: a quote is
+ * not an issued document (DECISIONS §14), so nothing is stored, hashed, chained nor verifiable.
+ * Undefined for an invoice that is not a proforma.
+ */
+export async function proformaContent(db: Db, invoiceId: number): Promise<{ content: DocumentContent; deleted: boolean; shopId: number } | undefined> {
+  const snap = await snapshotOf(db, invoiceId);
+  if (snap.invoice.typeId !== INVOICE_TYPE.proforma) return undefined;
+  return { content: contentOf({ ...snap, payments: [] }, undefined, 'proforma').content, deleted: snap.invoice.deleted === true, shopId: snap.invoice.shopId };
+}
+
 /** An invoice's document content from its snapshot, issued at `at` (its creation by default). */
-function contentOf(snap: InvoiceSnapshot, at?: Date): { content: DocumentContent; issuedAt: string } {
+function contentOf(snap: InvoiceSnapshot, at?: Date, kind: 'facture' | 'proforma' = 'facture'): { content: DocumentContent; issuedAt: string } {
   const invoice = toNumber(snap.invoice, ['subtotalFcfa', 'discountFcfa', 'totalFcfa', 'paidFcfa', 'remainingFcfa']);
   const identity = snap.identity;
   const legal = legalOf(
@@ -269,7 +285,7 @@ function contentOf(snap: InvoiceSnapshot, at?: Date): { content: DocumentContent
   const shopVat = { vatSubject: legal.vatSubject, standardRateBp: legal.vatRatesBp[0] ?? null };
   const issuedAt = (at ?? new Date(invoice.createdAt)).toISOString();
   const content = buildContent({
-    kind: 'facture',
+    kind,
     number: invoice.code,
     issuedAt,
     timeZone: snap.shop.time_zone,
@@ -291,7 +307,7 @@ function contentOf(snap: InvoiceSnapshot, at?: Date): { content: DocumentContent
     paidFcfa: invoice.paidFcfa,
     remainingFcfa: invoice.remainingFcfa,
     corrects: null,
-    code: newVerificationCode(),
+    code: kind === 'proforma' ? '' : newVerificationCode(),
     ...(snap.invoice.ticketRef ? { ticketRef: snap.invoice.ticketRef } : {}),
   });
   return { content, issuedAt };

@@ -16,6 +16,9 @@ import { findStoredOnce } from '../../lib/once.js';
 import { keepTicketRef, offlinePriced, placeAmongClosedDays, recordDiscrepancies, ticketRefTaken } from './late-sale.js';
 import { saleOfInvoice, saleRegister, type SalePaymentRow } from './sales.queries.js';
 
+/** A proforma prints from its data as it is now, in an issued invoice's layout (invoices' PDFs). */
+export { proformaContent } from './issue-document.js';
+
 /**
  * Recording a sale (DECISIONS §6, §13): the till's one command (POST /api/ventes) and the seed's
  * invoice dialog (POST /api/factures_generate). One transaction each: the client's id is looked
