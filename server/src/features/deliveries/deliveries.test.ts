@@ -162,4 +162,26 @@ describe('deliveries', () => {
     ).toBe(403);
     expect((await mine.asSeller({ method: 'GET', url: `/api/facture/livre/page/${mine.shop.id}/1` })).statusCode).toBe(403);
   });
+  it("a warehouse keeper reads the invoices to deliver and those they delivered, not a proforma nor another's delivered sale (detail and PDF)", async () => {
+    const { shop, depot, driver, asDirector, asKeeper, asKeeper2 } = await shopWorld();
+    const client = await createTestClient(t.db, shop.id);
+    const toDeliver = await createTestInvoice(t.db, depot, { totalFcfa: 7_500, typeId: 2, clientId: client.id });
+    const mine = await createTestInvoice(t.db, depot, { totalFcfa: 4_000, typeId: 2, clientId: client.id });
+    const theirs = await createTestInvoice(t.db, depot, { totalFcfa: 3_000, typeId: 2, clientId: client.id });
+    const quote = await createTestInvoice(t.db, depot, { typeId: 3 });
+    expect((await asKeeper({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: mine.id, chauffeure: driver.id } })).statusCode).toBe(201);
+    expect((await asKeeper2({ method: 'POST', url: '/api/livraisons_liv', payload: { facture: theirs.id, chauffeure: driver.id } })).statusCode).toBe(201);
+    const status = async (id: number) => [
+      (await asKeeper({ method: 'GET', url: `/api/factures/commande/detail/${id}` })).statusCode,
+      (await asKeeper({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf` })).statusCode,
+    ];
+    expect(await status(toDeliver.id)).toEqual([200, 200]);
+    expect(await status(mine.id)).toEqual([200, 200]);
+    expect(await status(theirs.id)).toEqual([404, 404]);
+    expect(await status(quote.id)).toEqual([404, 404]);
+    // Its delivery cancelled, the sale is to deliver again: back in view for every keeper.
+    const [delivery] = (await asDirector({ method: 'GET', url: `/api/livraisons_boutique/${shop.id}` })).json().filter((d: { facture: { idFacture: number } }) => d.facture.idFacture === theirs.id);
+    expect((await asDirector({ method: 'DELETE', url: `/api/livraisons/annulation/${delivery.idLivraison}` })).statusCode).toBe(200);
+    expect(await status(theirs.id)).toEqual([200, 200]);
+  });
 });

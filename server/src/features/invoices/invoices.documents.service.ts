@@ -23,7 +23,7 @@ export async function sendInvoiceDocument(
   options: { format: InvoiceFormat; lang: Language; versionId?: number },
 ) {
   const row = await findInvoiceForDocument(db, actor.shopIds, invoiceId);
-  if (!row || !canViewInvoice(actor, row.invoice)) throw new AppError('NOT_FOUND');
+  if (!row || !(await canViewInvoice(db, actor, row.invoice))) throw new AppError('NOT_FOUND');
   const pdf = await printInvoice(
     db,
     invoiceId,
