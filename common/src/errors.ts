@@ -128,6 +128,8 @@ export const ERROR_STATUS = {
   SUPPLIER_NOT_IN_SHOP: 422,
   DEPOT_NOT_IN_SHOP: 422,
   ARTICLE_NOT_IN_SHOP: 422,
+  /** A payment's correction that names no amount handed over and pays more than is due. */
+  PAYMENT_CORRECTION_ABOVE_DUE: 422,
   /** An article's VAT rate that is not one of the shop's rates (its legal identity). */
   VAT_RATE_NOT_IN_SHOP: 422,
   /** A reception's edit names another shop than the reception's. */

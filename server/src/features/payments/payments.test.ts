@@ -257,10 +257,26 @@ describe('payments', () => {
         await asDirector({
           method: 'PUT',
           url: `/api/payements/${a.idPayement}`,
-          payload: { montantPaye: 9_000, methode: 'wave', reference: 'W' },
+          payload: { montantPaye: 9_000, montant: 9_000, methode: 'wave', reference: 'W' },
         })
       ).json().code,
     ).toBe('PAYMENT_EXCEEDS_REMAINDER');
+    // Without the amount handed over, a correction above what is due (8 000 without this payment)
+    // is refused: it would record 999 991 999 FCFA of change nobody handed, in the day's cash too.
+    const inflated = await asDirector({ method: 'PUT', url: `/api/payements/${a.idPayement}`, payload: { montantPaye: 999_999_999, methode: 'cash' } });
+    expect(inflated.statusCode, inflated.body).toBe(422);
+    expect(inflated.json()).toMatchObject({ code: 'PAYMENT_CORRECTION_ABOVE_DUE', details: [{ field: 'body.montantPaye' }] });
+    expect(inflated.json().message).toMatch(/8\s000\sFCFA/);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidFcfa: 7_000, remainingFcfa: 3_000 });
+    const [unchanged] = await t.db.select().from(payments).where(eq(payments.id, a.idPayement));
+    expect(unchanged).toMatchObject({ handedFcfa: 5_000, appliedFcfa: 5_000, changeFcfa: 0 });
+    // With the cash handed over, the change is the one typed.
+    const handed = await asDirector({ method: 'PUT', url: `/api/payements/${a.idPayement}`, payload: { montantPaye: 8_000, montant: 10_000, methode: 'cash' } });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toMatchObject({ montant: 10_000, montantPaye: 8_000, reliquat: 2_000 });
+    expect(
+      (await asDirector({ method: 'PUT', url: `/api/payements/${a.idPayement}`, payload: { montantPaye: 5_000, methode: 'cheque' } })).statusCode,
+    ).toBe(200);
 
     expect((await asDirector({ method: 'DELETE', url: `/api/payements/${b.idPayement}` })).statusCode).toBe(200);
     expect(await invoiceRow(invoice.id)).toMatchObject({ paidFcfa: 5_000, remainingFcfa: 5_000, settled: false });
@@ -271,7 +287,7 @@ describe('payments', () => {
         .filter((r) => [a.idPayement, b.idPayement].includes(r.entityId))
         .map((r) => r.action)
         .sort(),
-    ).toEqual(['payment.correct', 'payment.void']);
+    ).toEqual(['payment.correct', 'payment.correct', 'payment.correct', 'payment.void']);
   });
 
   it("another shop's invoice or payment is 404; a warehouse keeper cannot pay (403)", async () => {

@@ -1,3 +1,4 @@
+import { formatFcfa } from '@app/common/money';
 import type { Payment, PaymentInput } from '@app/common/contracts/payments';
 import { todayIn } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
@@ -167,8 +168,14 @@ export async function correctPayment(
     await lockShopSalesOf(tx, 'payments', id);
     const { ctx, invoice, payment } = await lockPayment(tx, actor, id);
     // What is left to pay without this payment is what the corrected one may apply.
+    const dueFcfa = invoice.remainingFcfa + payment.appliedFcfa;
+    // Without the amount handed over, a correction above what is due would record change nobody
+    // handed (and the day's cash received with it): it names the amount paid, at most what is due.
+    if ((input.montant === null || input.montant === undefined) && input.montantPaye > dueFcfa) {
+      throw new AppError('PAYMENT_CORRECTION_ABOVE_DUE', { details: [{ field: 'body.montantPaye' }], params: { due: formatFcfa(dueFcfa) } });
+    }
     const outcome = outcomeOf({
-      remainingFcfa: invoice.remainingFcfa + payment.appliedFcfa,
+      remainingFcfa: dueFcfa,
       payingFcfa: input.montantPaye,
       handedFcfa: input.montant,
       method: input.methode,
