@@ -118,7 +118,10 @@ for (const lang of ['fr', 'en'] as const) {
     });
     const line = ((await answer.json()) as { data: Line[] }).data.find((candidate) => candidate.idLigne === director.idLigne);
     expect(line).toMatchObject({ days: 730, status: 'active' });
-    expect(Date.parse(line!.endsAt!) - Date.parse(line!.startsAt!)).toBe(730 * 86_400_000);
+    // Two calendar years: the same day two years on, 29 February counted.
+    const twoYearsOn = new Date(line!.startsAt!);
+    twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
+    expect(Date.parse(line!.endsAt!)).toBe(twoYearsOn.getTime());
     const period = page.getByTestId(`period-${director.idLigne}`);
     await expect(period).toContainText(text.twoYears);
     await expect(period).toContainText(shownDate(line!.endsAt!, lang));

@@ -53,10 +53,12 @@ describe('POST /api/users_directeur', () => {
     expect(shop!.accountId).toBe(row.idUser);
     const [line, ...more] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, row.idUser));
     expect(more).toEqual([]);
-    // Argent for 2 years from now: 2 x 365 days.
-    const endsAt = new Date(line!.endsAt!).getTime();
-    expect(endsAt).toBeGreaterThanOrEqual(before + 730 * 86_400_000 - 60_000);
-    expect(endsAt).toBeLessThanOrEqual(Date.now() + 730 * 86_400_000 + 60_000);
+    // Argent for 2 years from now: the same calendar day two years on (2028's 29 February counted).
+    const endsAt = new Date(line!.endsAt!);
+    const twoYearsOn = new Date(line!.startsAt!);
+    twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
+    expect(endsAt.getTime()).toBe(twoYearsOn.getTime());
+    expect(Math.abs(new Date(line!.startsAt!).getTime() - before)).toBeLessThan(60_000);
 
     // The director signs in at once, sees the shop, and may open a second one; Argent stops at 2.
     const director = as(t.app, await signIn(t.app, { username: form.username, password: 'Baobab2026' }));
@@ -273,7 +275,9 @@ describe('PUT /api/users_directeur/{idUser}', () => {
     expect(changed.json().ligne).toMatchObject({ idLigne: line!.id, abonnement: 3, days: 1095, prixFcfa: 180_000, boutiques: 2 });
     const [after, ...none] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, director.id));
     expect(none).toEqual([]);
-    expect(new Date(after!.endsAt!).getTime() - new Date(after!.startsAt!).getTime()).toBe(1095 * 86_400_000);
+    const threeYearsOn = new Date(after!.startsAt!);
+    threeYearsOn.setUTCFullYear(threeYearsOn.getUTCFullYear() + 3);
+    expect(new Date(after!.endsAt!).getTime()).toBe(threeYearsOn.getTime());
 
     // Without a plan in the body, the line is left alone; a plan without a period is refused.
     const { ligne: _ligne, ...noPlan } = edit;

@@ -2,7 +2,7 @@ import type { DirectorPlan, PlanChoice, SubscriptionLine, UpdateSubscriptionLine
 import { PLAN_CODE } from '@app/common/contracts/registration';
 import type { Page } from '@app/common/contracts/paging';
 import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { findPlan } from '../subscriptions/plans.service.js';
@@ -55,6 +55,16 @@ async function lockLine(tx: Db, lineId: number, userId?: number) {
  * The subscription runs from activation for its days (DECISIONS §2); the director may sign in.
  * A Personaliser line is a quote: it starts only once priced.
  */
+/**
+ * When a period of `days` from `start` ends: whole years are calendar years (4 years from
+ * 2026-11-28 end on 2030-11-28, across 2028's leap day; 4 x 365 days ended a day early), any other
+ * count of days is that many days. Both are SQL expressions.
+ */
+function periodEnd(start: SQL, days: SQL): SQL {
+  return sql`(case when ${days} % ${DAYS_PER_YEAR} = 0 then ${start} + make_interval(years => (${days} / ${DAYS_PER_YEAR})::int)
+    else ${start} + ${days} * interval '1 day' end)`;
+}
+
 async function activate(tx: Db, line: { id: number; userId: number; planId: number; priceFcfa: number | null }): Promise<void> {
   if (line.planId === PLAN_CODE.personaliser && line.priceFcfa === null) {
     throw new AppError('PRICE_REQUIRED', { details: [{ field: 'body.prixFcfa' }] });
@@ -63,7 +73,7 @@ async function activate(tx: Db, line: { id: number; userId: number; planId: numb
   const userId = line.userId;
   await tx
     .update(subscriptions)
-    .set({ status: 'active', startsAt: sql`now()`, endsAt: sql`now() + ${subscriptions.days} * interval '1 day'` })
+    .set({ status: 'active', startsAt: sql`now()`, endsAt: periodEnd(sql`now()`, sql`${subscriptions.days}`) })
     .where(eq(subscriptions.id, lineId));
   await tx.update(users).set({ active: true }).where(eq(users.id, userId));
 }
@@ -131,7 +141,7 @@ async function applyChoice(tx: Db, line: { id: number; status: string; priceFcfa
       ...values.counts,
       days: values.days,
       priceFcfa: values.priceFcfa,
-      ...(line.status === 'active' ? { endsAt: sql`${subscriptions.startsAt} + ${values.days}::int * interval '1 day'` } : {}),
+      ...(line.status === 'active' ? { endsAt: periodEnd(sql`${subscriptions.startsAt}`, sql`${values.days}::int`) } : {}),
     })
     .where(eq(subscriptions.id, line.id));
   return values;
@@ -184,7 +194,7 @@ export async function attachPlan(tx: Db, userId: number, choice: PlanChoice): Pr
     priceFcfa: values.priceFcfa,
     status: 'active',
     startsAt: sql`now()`,
-    endsAt: sql`now() + ${values.days}::int * interval '1 day'`,
+    endsAt: periodEnd(sql`now()`, sql`${values.days}::int`),
   });
 }
 

@@ -6,6 +6,12 @@ import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createDirector, createRegisteredDirector, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
 
 const DAY = 86_400_000;
+/** A subscription of whole years ends on the same calendar day, leap days counted (2 years may be 731 days). */
+const yearsAfter = (start: string | Date, years: number) => {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + years);
+  return end.getTime();
+};
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 beforeAll(async () => {
@@ -83,7 +89,7 @@ describe('GET /api/users/active/{idUser}/{abonnement}', () => {
     expect(activated).toMatchObject({ idLigne: line.id, status: 'active', days: 730, users: { idUser: director.id, active: 1 } });
     const starts = new Date(activated.startsAt).getTime();
     expect(Math.abs(starts - Date.now())).toBeLessThan(60_000);
-    expect(new Date(activated.endsAt).getTime() - starts).toBe(730 * DAY);
+    expect(new Date(activated.endsAt).getTime()).toBe(yearsAfter(activated.startsAt, 2));
 
     const after = await signinAttempt(director);
     expect(after.statusCode).toBe(200);
@@ -139,7 +145,8 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
       payload: { abonnement: 3, annees: 4, activer: true },
     });
     expect(activated.json()).toMatchObject({ status: 'active', days: 1460, prixFcfa: 240000, users: { active: 1 } });
-    expect(new Date(activated.json().endsAt).getTime() - new Date(activated.json().startsAt).getTime()).toBe(1460 * DAY);
+    // 4 years from 2026-11-28 end on 2030-11-28: 1 461 days with 2028's 29 February (it ended on the 27th).
+    expect(new Date(activated.json().endsAt).getTime()).toBe(yearsAfter(activated.json().startsAt, 4));
     expect((await signinAttempt(director)).statusCode).toBe(200);
   });
 
@@ -165,7 +172,7 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
       abonnement: { code: 2, boutiques: 1, depots: 1, users: 4 },
     });
     expect(new Date(body.startsAt).getTime()).toBe(start.getTime());
-    expect(new Date(body.endsAt).getTime()).toBe(start.getTime() + 1095 * DAY);
+    expect(new Date(body.endsAt).getTime()).toBe(yearsAfter(start, 3));
   });
 
   it('keeps the requested counts of a Personaliser line and lets the admin price it', async () => {
