@@ -113,3 +113,17 @@ describe('body ids have the bounds of path ids (int4)', () => {
     expect(shop.statusCode).toBe(400);
   });
 });
+
+describe("a rule without its own message answers in the caller's language, never zod's English", () => {
+  it('a null body, and a missing field of the profile', async () => {
+    const nullBody = await call({ method: 'POST', url: '/api/ventes', payload: 'null', headers: { 'content-type': 'application/json' } });
+    expect(nullBody.statusCode).toBe(400);
+    expect(nullBody.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'body', message: 'Valeur non valide.' }] });
+    const english = await call({ method: 'POST', url: '/api/ventes', payload: 'null', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+    expect(english.json().details).toEqual([{ field: 'body', message: 'Invalid value.' }]);
+    const missing = await call({ method: 'PUT', url: `/e2v/api/profil/${director.director.id}`, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toContainEqual({ field: 'body.username', message: 'Ce champ est obligatoire.' });
+    for (const detail of [...nullBody.json().details, ...missing.json().details]) expect(detail.message).not.toMatch(/expected|received/);
+  });
+});
