@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   DEPOT_HAS_STOCK_HISTORY: 409,
   /** Built-in invoice types (1, 2, 3) and a shop's default register cannot be deleted. */
   BUILT_IN: 409,
+  /** Comptant, Crédit and Proforma (DECISIONS §6): neither renamed nor deleted. */
+  BUILT_IN_TYPE: 409,
   /** A register's closed day cannot change. */
   DAY_CLOSED: 409,
   /** A register's day that has not begun yet in the shop's time zone cannot be closed. */

@@ -39,7 +39,7 @@ export const receptionBody = z.object({
   article: z
     .array(receptionLineBody, { message: 'validation.linesRequired' })
     .min(1, { message: 'validation.linesRequired' })
-    .max(RECEPTION_MAX_LINES, { message: 'validation.tooLong' })
+    .max(RECEPTION_MAX_LINES, { message: 'validation.tooManyReceptionLines' })
     .refine((lines) => new Set(lines.map((line) => line.articles)).size === lines.length, {
       message: 'validation.lineDuplicate',
     }),

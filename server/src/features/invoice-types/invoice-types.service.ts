@@ -67,9 +67,9 @@ export async function findUsableInvoiceType(db: Db, shopId: number, typeId: numb
   return row;
 }
 
-/** A shop's own type addressed by id; built-in types are not the caller's to change (BUILT_IN). */
+/** A shop's own type addressed by id; built-in types are not the caller's to rename or delete (BUILT_IN_TYPE). */
 export async function findMyInvoiceType(db: Db, actor: Actor, typeId: number): Promise<InvoiceTypeRow> {
-  if (BUILT_IN_INVOICE_TYPES.includes(typeId)) throw new AppError('BUILT_IN');
+  if (BUILT_IN_INVOICE_TYPES.includes(typeId)) throw new AppError('BUILT_IN_TYPE');
   const [row] = await db
     .select()
     .from(invoiceTypes)

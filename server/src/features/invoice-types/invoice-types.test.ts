@@ -40,10 +40,11 @@ describe('invoice types', () => {
     expect((await outsider({ method: 'GET', url: '/api/type_factures' })).json()).toHaveLength(3);
     expect((await outsider({ method: 'DELETE', url: `/api/type_factures/${own.idTypeFacture}` })).statusCode).toBe(404);
 
-    expect((await director({ method: 'DELETE', url: '/api/type_factures/3' })).json().code).toBe('BUILT_IN');
-    expect(
-      (await director({ method: 'PUT', url: '/api/type_factures/1', payload: { libelle: 'x', boutique: shop.id } })).statusCode,
-    ).toBe(409);
+    expect((await director({ method: 'DELETE', url: '/api/type_factures/3' })).json().code).toBe('BUILT_IN_TYPE');
+    const builtInRename = await director({ method: 'PUT', url: '/api/type_factures/1', payload: { libelle: 'x', boutique: shop.id } });
+    expect(builtInRename.statusCode).toBe(409);
+    // A rename is refused as a rename (it said « ne peut pas être supprimé »).
+    expect(builtInRename.json()).toMatchObject({ code: 'BUILT_IN_TYPE', message: expect.stringContaining('ni renommé ni supprimé') });
     expect(
       (await director({ method: 'POST', url: '/api/type_factures', payload: { libelle: ' ', boutique: shop.id } })).statusCode,
     ).toBe(400);

@@ -154,6 +154,10 @@ describe('POST /api/reception', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
+    // Too many lines says so (it said « Ce texte est trop long »).
+    const tooMany = await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, Array.from({ length: 201 }, (_, i) => [w.riz.id + i, 1])) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toContainEqual({ field: 'body.article', message: expect.stringContaining('Trop de lignes pour une seule réception') });
     expect(await available(w.riz.id, w.depot.id)).toBe(0);
   });
 
