@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percentToBp } from '../vat.js';
+import { percentToBp, VAT_PRESETS_BP } from '../vat.js';
 import { legalNumber, optionalText } from './common.js';
 import { documentStatus } from './invoices.js';
 
@@ -44,7 +44,9 @@ export const legalIdentityBody = z
       .string({ message: 'validation.countryRequired' })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { message: 'validation.countryRequired' }),
+      .regex(/^[A-Z]{2}$/, { message: 'validation.countryRequired' })
+      // One of the FCFA zone's countries the identity form offers (those with a VAT preset).
+      .refine((code) => Object.hasOwn(VAT_PRESETS_BP, code), { message: 'validation.countryRequired' }),
     assujettiTva: z.boolean().default(false),
     prixTtc: z.boolean().default(true),
     /** Omitted: the country's preset rates. */

@@ -46,6 +46,9 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
     const url = `/api/boutiques/${w.shop.id}/identite`;
     const bad = [
       { pays: 'Senegal' },
+      // A code outside the FCFA zone's countries (the form offers those only).
+      { pays: 'ZZ' },
+      { pays: 'FR' },
       { pays: 'SN', tauxTva: [18.123] },
       { pays: 'SN', tauxTva: [0] },
       { pays: 'SN', tauxTva: [18, 18] },
