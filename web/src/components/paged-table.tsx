@@ -101,7 +101,9 @@ export function PagedTable<T>({
   const shownActions = (row: T) => actions.filter((action) => !action.hidden?.(row));
   const actionCell = (row: T) => {
     const group = (
-      <Group gap={6} wrap={isMobile ? 'wrap' : 'nowrap'} justify={isMobile ? 'flex-end' : 'flex-start'}>
+      // Wrapping: a row of many actions (an invoice has up to six) takes two lines in a narrow table
+      // rather than pushing the last ones past the table's edge.
+      <Group gap={6} wrap="wrap" justify={isMobile ? 'flex-end' : 'flex-start'}>
         {shownActions(row).map((action) => {
           const reason = action.disabledReason?.(row) ?? null;
           // A greyed action keeps its tooltip: `data-disabled` rather than `disabled`, which would swallow the hover.
