@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { seedDemo } from '../seed-demo.js';
 import { openTestDatabase } from '../test/database.js';
+import { controlShops } from '../features/documents/issued-documents.service.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -45,5 +46,18 @@ describe('the demo data', () => {
       expect(m.balance_after, key).toBe((balances.get(key) ?? 0) + m.quantity);
       balances.set(key, m.balance_after);
     }
+  });
+
+  it("issues each sale's document at the sale's date, and every chain verifies", async () => {
+    const docs = rowsOf<{ invoice_id: number; invoiced: string; issued: string; content: string }>(
+      await database.db.execute(sql`select d.invoice_id, i.created_at::text as invoiced, d.issued_at::text as issued, d.content
+        from issued_documents d join invoices i on i.id = d.invoice_id where d.series = 'FAC' order by d.id`),
+    );
+    expect(docs.length).toBeGreaterThan(40);
+    for (const doc of docs) {
+      expect(doc.issued, `invoice ${doc.invoice_id}`).toBe(doc.invoiced);
+      expect(new Date(JSON.parse(doc.content).issuedAt).getTime()).toBe(new Date(doc.invoiced).getTime());
+    }
+    for (const { shopId, result } of await controlShops(database.db)) expect(result, `shop ${shopId}`).toMatchObject({ ok: true, premierDefaut: null });
   });
 });

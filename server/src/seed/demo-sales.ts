@@ -12,6 +12,7 @@ import { seedDemoClosings } from './demo-closings.js';
 import { paymentBody } from '@app/common/contracts/payments';
 import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
 import { dateInvoiceMovements, dateMovementsOutsideSales } from '../features/stock/movement-dates.js';
+import { dateNewestInvoiceDocument } from '../features/documents/document-dates.js';
 import { loadActor } from '../plugins/auth.js';
 import { endSession, openSession } from '../features/sessions/sessions.service.js';
 
@@ -158,6 +159,8 @@ export async function seedDemoSales(db: Db): Promise<void> {
     await db.update(invoices).set({ createdAt: at, updatedAt: at }).where(eq(invoices.id, invoice.idFacture));
     // Its stock movements carry the sale's date, as they would have had it had it been made that day.
     await dateInvoiceMovements(db, invoice.idFacture, at);
+    // Its document too (a proforma has none): its print and verification say the sale's date.
+    if (!proforma) await dateNewestInvoiceDocument(db, shop.id, invoice.idFacture, at);
 
     // Most sales are paid at the cash desk the same day (some in part, by several methods), some delivered.
     if (proforma || next() < 0.2) continue;
