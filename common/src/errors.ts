@@ -116,6 +116,8 @@ export const ERROR_STATUS = {
   BUILT_IN: 409,
   /** Comptant, Crédit and Proforma (DECISIONS §6): neither renamed nor deleted. */
   BUILT_IN_TYPE: 409,
+  /** A plan change that would allow fewer shops, depots or users than the account has. */
+  PLAN_BELOW_USAGE: 409,
   /** A register's closed day cannot change. */
   DAY_CLOSED: 409,
   /** A register's day that has not begun yet in the shop's time zone cannot be closed. */

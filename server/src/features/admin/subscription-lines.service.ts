@@ -3,7 +3,8 @@ import { PLAN_CODE } from '@app/common/contracts/registration';
 import type { Page } from '@app/common/contracts/paging';
 import { DAYS_PER_YEAR, planPriceFcfa } from '@app/common/money';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { countUsed } from '../subscriptions/plan-limits.service.js';
+import type { Db, Tx } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { findPlan } from '../subscriptions/plans.service.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -132,8 +133,9 @@ async function lineValues(tx: Db, choice: PlanChoice, currentPrice: number | nul
 }
 
 /** Writes a plan choice on a locked line: an active line keeps its start and ends `days` later. */
-async function applyChoice(tx: Db, line: { id: number; status: string; priceFcfa: number | null }, choice: PlanChoice) {
+async function applyChoice(tx: Tx, line: { id: number; userId: number; status: string; priceFcfa: number | null }, choice: PlanChoice) {
   const values = await lineValues(tx, choice, line.priceFcfa);
+  await assertFitsUsage(tx, line.userId, values.counts);
   await tx
     .update(subscriptions)
     .set({
@@ -145,6 +147,20 @@ async function applyChoice(tx: Db, line: { id: number; status: string; priceFcfa
     })
     .where(eq(subscriptions.id, line.id));
   return values;
+}
+
+/**
+ * A plan may not allow fewer shops, depots or users than the account already has (DECISIONS §2:
+ * past the plan's counts nothing is created; a smaller plan would leave the account past them):
+ * PLAN_BELOW_USAGE names the first count over, nothing written.
+ */
+async function assertFitsUsage(tx: Tx, accountId: number, counts: LineValues['counts']): Promise<void> {
+  for (const kind of ['shops', 'depots', 'users'] as const) {
+    const limit = counts[kind];
+    if (limit === undefined) continue;
+    const used = await countUsed(tx, accountId, kind);
+    if (used > limit) throw new AppError('PLAN_BELOW_USAGE', { details: [{ field: `body.abonnement` }], params: { used, limit, whatKey: kind } });
+  }
 }
 
 /**
@@ -166,7 +182,7 @@ export async function updateLine(db: Db, lineId: number, body: UpdateSubscriptio
  * choice (as the plan-and-period dialog does), or, when the account has none, an active line
  * starts now. Call inside the caller's transaction.
  */
-export async function attachPlan(tx: Db, userId: number, choice: PlanChoice): Promise<void> {
+export async function attachPlan(tx: Tx, userId: number, choice: PlanChoice): Promise<void> {
   const [latest] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)

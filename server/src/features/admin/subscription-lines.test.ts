@@ -175,6 +175,21 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
     expect(new Date(body.endsAt).getTime()).toBe(yearsAfter(start, 3));
   });
 
+  it('refuses a plan that allows fewer shops, depots or users than the account has, and changes nothing', async () => {
+    // Argent: 2 shops, 4 depots, 10 users; the account uses 2 shops.
+    const { director } = await createDirector(t.db, { planId: 3, shopCount: 2 });
+    const [line] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, director.id));
+    const before = line!;
+    const bronze = await admin({ method: 'PUT', url: `/api/ligne/abonnement/${before.id}`, payload: { abonnement: 2, annees: 1 }, headers: { 'accept-language': 'fr' } });
+    expect(bronze.statusCode, bronze.body).toBe(409);
+    expect(bronze.json()).toMatchObject({ code: 'PLAN_BELOW_USAGE', message: "Ce compte a déjà 2 boutique(s)\u00a0: l'offre choisie n'en permet que 1. Le directeur doit d'abord en retirer, ou choisissez une offre plus grande." });
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, before.id));
+    expect(after).toEqual(before);
+    // A Personaliser choice with enough of each is taken.
+    const custom = await admin({ method: 'PUT', url: `/api/ligne/abonnement/${before.id}`, payload: { abonnement: 4, annees: 1, boutiques: 2, depots: 4, users: 10, prixFcfa: 50000 } });
+    expect(custom.statusCode, custom.body).toBe(200);
+  });
+
   it('keeps the requested counts of a Personaliser line and lets the admin price it', async () => {
     const { line } = await createRegisteredDirector(t.db, { planId: 4, counts: { shops: 5, depots: 9, users: 40 } });
     const quoted = await admin({
