@@ -12,7 +12,7 @@ import { seedDemoClosings } from './demo-closings.js';
 import { paymentBody } from '@app/common/contracts/payments';
 import { applyStockChanges, setStockMinimum } from '../features/stock/stock-ledger.service.js';
 import { dateInvoiceMovements, dateMovementsOutsideSales } from '../features/stock/movement-dates.js';
-import { dateNewestInvoiceDocument } from '../features/documents/document-dates.js';
+import { dateNewestInvoiceDocument } from '../features/sales/document-dates.js';
 import { loadActor } from '../plugins/auth.js';
 import { endSession, openSession } from '../features/sessions/sessions.service.js';
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { salesWorld } from '../../test/sales-world.js';
 import { availableStock, createArticle, saleBody } from '../../test/trading-factories.js';
@@ -40,6 +42,18 @@ describe('invoice edit and cashier sales', () => {
     expect(below.json().code).toBe('INVOICE_BELOW_PAID');
     // Amounts written as money (they read « (1000) … (2000) »).
     expect(below.json().message).toBe('The new total (1\u202f000\u00a0FCFA) would be below what has already been paid (2\u202f000\u00a0FCFA).');
+    expect(await available(a.id, w.depot.id)).toBe(7);
+
+    // An edit up to 4 000: the payment's remainder after it follows the new total (it kept 1 000).
+    const up = await w.seller({ method: 'PUT', url, payload: sale(w, [{ articles: a.id, nombre: 4 }]) });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ montantFacture: 4000, montantPaye: 2000, reste: 2000 });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, inv.idFacture));
+    expect(payment).toMatchObject({ appliedFcfa: 2000, remainingAfterFcfa: 2000 });
+    const listed = (await w.seller({ method: 'GET', url: `/api/paiements_boutique/${w.shop.id}` })).json();
+    expect(listed.find((p: { idPayement: number }) => p.idPayement === payment!.id)).toMatchObject({ montantPaye: 2000, reste: 2000 });
+    // Back to 3 000 for what follows.
+    expect((await w.seller({ method: 'PUT', url, payload: sale(w, [{ articles: a.id, nombre: 3 }]) })).statusCode).toBe(200);
     expect(await available(a.id, w.depot.id)).toBe(7);
 
     // A proforma never comes out of an edit.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentChainHeads, issuedDocuments } from '../../db/schema/index.js';
-import { chainHashOf, parseContent, sha256Hex } from './document-content.service.js';
+import { chainHashOf, parseContent, sha256Hex } from '../documents/document-content.service.js';
 
 /**
  * For the demo seed only, which back-dates the sales it makes through the services: the invoice's
