@@ -325,7 +325,16 @@ describe('issued invoices (issue 21)', () => {
       expect(printed, file).toContain(`FACTURE CORRIGÉE par l'avoir AV-${year}-00000${i + 1}`);
       expect(printed, file).toContain(`Total TTC ${total} FCFA`);
       expect(printed, file).toContain(made.codeFac);
+      // Taken back by its credit note, it owes nothing (it read « Reste à payer 1 000 FCFA »).
+      expect(printed, file).not.toContain('Reste à payer');
+      expect(printed, file).not.toContain('Payé');
     }
+    // A credit note's ticket thanks nobody for a purchase.
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, id), eq(issuedDocuments.series, 'AV')));
+    const noteTicket = await w.director({ method: 'GET', url: `/api/downloadFile/avoir-${note!.id}.pdf?format=ticket` });
+    expect(noteTicket.statusCode).toBe(200);
+    expect(pdfText(noteTicket.rawPayload)).not.toContain('Merci de votre achat');
+    expect(pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf?format=ticket` })).rawPayload)).toContain('Merci de votre achat');
     // Nobody else's: another shop's director, and a seller who did not make it, get nothing.
     const stranger = await shopWorld();
     expect((await stranger.director({ method: 'GET', url: `/api/downloadFile/${answer.versions[0].file}` })).statusCode).toBe(404);

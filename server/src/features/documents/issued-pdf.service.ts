@@ -77,7 +77,8 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     const key = status === 'corrigee' ? 'statusCorrected' : 'statusCancelled';
     return note ? k(`${key}By`, { note: note.number, date: date(note.issuedAt) }) : k(key);
   }
-  const cancelled = options.status === 'annulee';
+  // A cancelled invoice, and a version an edit replaced, owe nothing: a credit note took them back.
+  const cancelled = options.status !== 'emise';
   const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
   const vatLines: TotalLine[] = issuer.vatSubject
     ? content.vat.map((v) =>
@@ -214,7 +215,8 @@ function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedP
     pen.small(w.url, { align: 'center' });
   }
   if (content.issuer.footer) pen.small(content.issuer.footer, { align: 'center' });
-  pen.line(w.k('thanks'), { align: 'center' });
+  // A purchase is thanked; a credit note or a quote is none.
+  if (content.kind === 'facture') pen.line(w.k('thanks'), { align: 'center' });
 }
 
 export async function drawIssuedPdf(content: DocumentContent, options: IssuedPdfOptions): Promise<Buffer> {

@@ -165,10 +165,10 @@ export async function printInvoice(
     status: document.status,
     links,
     logo: await issuedLogo(db, document.shopId, content.issuer.logoFileId),
-    // A cancelled invoice owes nothing and its payments were voided: it prints none. A version an
-    // edit replaced prints the payments it was issued with; the current one today's.
+    // A cancelled invoice, and a version an edit replaced, were taken back by a credit note: they
+    // print no payment, nothing paid nor due (issued-pdf.service.ts). The current one today's.
     payments:
-      document.status === 'annulee' || !current
+      document.status !== 'emise' || !current
         ? undefined
         : { list: (await money.payments()).map(documentPayment), paidFcfa: money.paidFcfa, remainingFcfa: money.remainingFcfa },
   });
