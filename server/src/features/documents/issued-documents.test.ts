@@ -426,6 +426,30 @@ describe('issued invoices (issue 21)', () => {
     expect(edited.json()).toMatchObject({ montantFacture: 13_924, tva: [{ taux: 18, base: 11_800, montant: 2_124 }] });
   });
 
+  it('a line sold before the shop was subject to VAT stays without VAT when its invoice is corrected after; a line the edit adds takes the VAT', async () => {
+    const w = await shopWorld();
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: false } });
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) })).json();
+    expect(made).toMatchObject({ montantFacture: 5_900, assujettiTva: false });
+    // Subject to VAT since, prices without it: the kept line (sold untaxed) is not charged 18 % now.
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: true, prixTtc: false, tauxTva: [18, 10] } });
+    expect(put.statusCode, put.body).toBe(200);
+    const edited = await w.director({
+      method: 'PUT',
+      url: `/api/factures/update/${made.idFacture}`,
+      payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }, { articles: w.reduced.id, nombre: 1 }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // 5 900 kept without VAT; 1 100 added at 10 %: 110 of VAT. 5 900 + 1 210 = 7 110 (it charged 1 062 more on the kept line).
+    expect(edited.json()).toMatchObject({
+      montantFacture: 7_110,
+      tva: [
+        { taux: 10, base: 1_100, montant: 110 },
+        { taux: null, base: 5_900, montant: 0 },
+      ],
+    });
+  });
+
   it('the VAT lines of ordinary Cameroonian and large amounts print on one line each, none over the next, every figure whole', async () => {
     const w = await shopWorld();
     const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18] } });

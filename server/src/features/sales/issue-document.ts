@@ -209,14 +209,14 @@ export type KeptRates = ReadonlyMap<number, number | null>;
 /**
  * The VAT rates the invoice's current version charged, by article, to keep when it is corrected:
  * a supply is taxed at the rate of the day it was sold, not of the day its invoice was corrected
- * (an article's rate changed since). None when that version was issued without VAT.
+ * (an article's rate changed since). A version issued before the shop was subject to VAT charged
+ * none: its lines keep none (exempt), even once the shop is subject (they were not taxed then).
  */
 export async function keptRatesOf(tx: Db, invoiceId: number): Promise<KeptRates | undefined> {
   const current = await currentInvoiceDocument(tx, invoiceId);
   if (!current) return undefined;
   const content = parseContent(current.content);
-  if (!content.issuer.vatSubject) return undefined;
-  return new Map(content.lines.map((l) => [l.articleId, l.rateBp]));
+  return new Map(content.lines.map((l) => [l.articleId, content.issuer.vatSubject ? l.rateBp : null]));
 }
 
 /** Articles' VAT references (or lines) with the kept rates in place of today's; `articleOf` names each one's article. */
