@@ -51,7 +51,8 @@ export const closing = z.object({
   especesComptees: z.number().int().nullable(),
   ecart: z.number().int().nullable(),
   note: z.string().nullable(),
-  user: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
+  /** Who closed the day; documents and screens name them by first name and name (`printedName`). */
+  user: z.object({ idUser: z.number().int(), username: z.string(), nom: z.string(), prenom: z.string() }).nullable(),
   clotureLe: z.string().nullable(),
   /**
    * Late sales (DECISIONS §13): sales made offline on a day already closed, paid on this register

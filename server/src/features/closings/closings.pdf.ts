@@ -1,4 +1,5 @@
 import type { Closing } from '@app/common/contracts/closings';
+import { printedName } from '@app/common/contracts/person';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
@@ -29,7 +30,7 @@ function words(closing: Closing, shop: Shop, lang: Language, now: Date) {
       ...(closing.user && closing.clotureLe
         ? [
             k('document.closedBy', {
-              user: closing.user.username,
+              user: printedName(closing.user),
               date: formatDate(closing.clotureLe, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
             }),
           ]

@@ -10,7 +10,7 @@ import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 export type ClosingRow = {
   closing: typeof cashClosings.$inferSelect;
   register: { id: number; libelle: string };
-  user: { id: number; username: string };
+  user: { id: number; username: string; nom: string; prenom: string };
 };
 
 /** The proforma type (DECISIONS §6): never paid, but left out of every money figure all the same. */
@@ -59,7 +59,7 @@ function baseQuery(db: Db) {
     .select({
       closing: cashClosings,
       register: { id: cashRegisters.id, libelle: cashRegisters.libelle },
-      user: { id: users.id, username: users.username },
+      user: { id: users.id, username: users.username, nom: users.nom, prenom: users.prenom },
     })
     .from(cashClosings)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashClosings.cashRegisterId))

@@ -60,7 +60,7 @@ function serialize(row: ClosingRow, late: LateSales): Closing {
     especesComptees: closing.countedCashFcfa,
     ecart: closing.differenceFcfa,
     note: closing.note,
-    user: { idUser: row.user.id, username: row.user.username },
+    user: { idUser: row.user.id, username: row.user.username, nom: row.user.nom, prenom: row.user.prenom },
     clotureLe: closing.closedAt.toISOString(),
     ventesEnRetard: late,
   };

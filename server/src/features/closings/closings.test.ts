@@ -145,7 +145,7 @@ describe('cash closing', () => {
       especesComptees: 30_500,
       ecart: -500,
       note: 'Billet abîmé',
-      user: { username: expect.any(String) },
+      user: { username: expect.any(String), nom: expect.any(String), prenom: expect.any(String) },
     });
     const closing = closed.json();
     // The trail keeps the register's name, the day and the difference (issue 22 item 15).
@@ -420,6 +420,10 @@ describe('cash closing', () => {
         format,
       ).toContain('Kouamé.');
       if (format === 'ticket') expect(pdfWords(pdf.rawPayload).map((x) => x.word)).toContain('Fils');
+      // Who closed it, by name (it printed the username).
+      const words = pdfWords(pdf.rawPayload).map((x) => x.word);
+      expect(words, format).toContain(byCashier.user.prenom);
+      expect(words, format).not.toContain(byCashier.user.username);
       expect(overlappingWords(pdf.rawPayload), format).toEqual([]);
       expect(wordsPastPage(pdf.rawPayload), format).toEqual([]);
     }

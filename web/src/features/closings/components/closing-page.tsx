@@ -1,6 +1,7 @@
 import { closingFigures } from '@app/common/closings';
 import type { CashRegister } from '@app/common/contracts/cash-registers';
 import type { Closing } from '@app/common/contracts/closings';
+import { printedName } from '@app/common/contracts/person';
 import { todayIn } from '@app/common/dates';
 import { formatFcfa, MAX_AMOUNT_FCFA } from '@app/common/money';
 import type { Shop } from '@app/common/contracts/shops';
@@ -208,7 +209,7 @@ function ClosedDay({ closing }: { closing: Closing }) {
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconLock size={18} style={{ flexShrink: 0, marginTop: 3 }} />
           <Text fw={600}>
-            {t('status.closedBy', { user: closing.user?.username ?? '', date: formatDate(closing.clotureLe, 'dateTime') })}
+            {t('status.closedBy', { user: closing.user ? printedName(closing.user) : '', date: formatDate(closing.clotureLe, 'dateTime') })}
           </Text>
         </Group>
         <Line label={t('figures.float')}>
@@ -423,7 +424,7 @@ function History({ shop }: { shop: Shop }) {
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{formatDay(c.date)}</Text>
                   <Text size="sm" c="dimmed">
-                    {c.caisse.libelle} · {c.user?.username}
+                    {c.caisse.libelle} · {c.user ? printedName(c.user) : ''}
                   </Text>
                 </div>
                 <Text fw={700} c={differenceColor(c.ecart)} style={{ whiteSpace: 'nowrap' }}>
@@ -468,7 +469,7 @@ function History({ shop }: { shop: Shop }) {
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={differenceColor(c.ecart)}>
                     {signedMoney(c.ecart ?? 0)}
                   </Table.Td>
-                  <Table.Td>{c.user?.username}</Table.Td>
+                  <Table.Td>{c.user ? printedName(c.user) : ''}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {documentButtons(c)}
