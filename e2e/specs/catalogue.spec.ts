@@ -1,5 +1,6 @@
-// Catalogue (issue 8): a manager creates a category and an article with 5 units in a depot and
-// uploads its image; a seller sees the articles but no edit action, and the API refuses their writes.
+// Catalogue (issue 8): a manager creates a category and an article with 5 units in a depot; its
+// image is the director's (the manager's detail offers no upload); a seller sees the articles but
+// no edit action, and the API refuses their writes.
 import { expect } from '@playwright/test';
 import { apiToken, DEMO, proofPng, shot, signIn, snackbar, test, uniqueName, type Lang } from '../support/app.js';
 
@@ -30,7 +31,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
   const t = TEXT[lang];
 
   test.describe(`catalogue (${lang})`, () => {
-    test(`a manager creates a category and an article with 5 units, and uploads its image (${lang})`, async ({ page }) => {
+    test(`a manager creates a category and an article with 5 units; the director gives it its image (${lang})`, async ({ page, request }) => {
       const category = uniqueName('Cat');
       const designation = uniqueName('Article');
       await signIn(page, lang, DEMO.manager, undefined, 'Boutique Plateau');
@@ -90,11 +91,18 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await row.locator('[data-testid^="row-view-"]').first().click();
       const detail = page.getByTestId('article-detail');
       await expect(detail).toContainText(t.depot);
-      await detail
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'article.png', mimeType: 'image/png', buffer: proofPng(320, 240) });
-      await detail.getByTestId('article-image-upload').click();
-      await expect(snackbar(page, t.imageSaved)).toBeVisible();
+      // The image is the director's (DECISIONS §1): no upload in the manager's detail, and the API refuses it.
+      await expect(detail.getByTestId('article-image-upload')).toHaveCount(0);
+      const idArticle = Number((await row.locator('[data-testid^="row-view-"]').first().getAttribute('data-testid'))!.replace('row-view-', ''));
+      const image = { multipart: { file: { name: 'article.png', mimeType: 'image/png', buffer: proofPng(320, 240) } } };
+      const byManager = await request.put(`/api/article/image/add/${idArticle}`, { headers: { authorization: `Bearer ${await apiToken(request, DEMO.manager)}` }, ...image });
+      expect(byManager.status()).toBe(403);
+      const byDirector = await request.put(`/api/article/image/add/${idArticle}`, { headers: { authorization: `Bearer ${await apiToken(request, DEMO.director)}` }, ...image });
+      expect(byDirector.status(), await byDirector.text()).toBe(200);
+      // Opened again, the detail shows it.
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+      await row.locator('[data-testid^="row-view-"]').first().click();
       await expect(detail.getByTestId('article-image')).toBeVisible();
       await expect
         .poll(() => detail.getByTestId('article-image').evaluate((img) => (img as HTMLImageElement).naturalWidth))

@@ -21,13 +21,19 @@ const isRetryableConflict = (error: unknown) => hasSqlState(error, ['40P01', '40
 /** numeric_value_out_of_range: a value past its column (an integer stock level's 2^31 - 1); the statement, and so its transaction, wrote nothing. */
 const isOutOfRange = (error: unknown) => hasSqlState(error, ['22003']);
 
-/** Field messages that are keys of the common catalogue (validation.*) leave translated. */
+/**
+ * Field messages that are keys of the common catalogue (validation.*), or error codes
+ * (BARCODE_TAKEN: the form shows it under its field), leave translated.
+ */
 function translateDetails(details: unknown, t: ReturnType<typeof translator>): unknown {
   if (!Array.isArray(details)) return details;
   return details.map((item: unknown) => {
     if (typeof item !== 'object' || item === null || !('message' in item)) return item;
     const { message } = item as { message: unknown };
-    return typeof message === 'string' && message.startsWith('validation.') ? { ...item, message: t(message, { ns: 'common' }) } : item;
+    if (typeof message !== 'string') return item;
+    if (message.startsWith('validation.')) return { ...item, message: t(message, { ns: 'common' }) };
+    if (Object.hasOwn(ERROR_STATUS, message)) return { ...item, message: t(message, { ns: 'errors' }) };
+    return item;
   });
 }
 

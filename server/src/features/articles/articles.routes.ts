@@ -99,7 +99,8 @@ export function articlesRoutes(db: Db): FastifyPluginAsyncZod {
         body: z.object({ file: z.unknown(), image: z.unknown() }).partial(),
         response: { 200: article },
       },
-      config: { permission: 'catalogue:manage', record: { param: 'idArticle', find: findMyArticle } },
+      // The image is the director's, with the full edit and the delete (DECISIONS §1).
+      config: { permission: 'articles:fullEdit', record: { param: 'idArticle', find: findMyArticle } },
       preValidation: multipartBody,
       handler: (request) =>
         setArticleImage(db, requireActor(request), request.params.idArticle, request.body.file ?? request.body.image),

@@ -163,6 +163,8 @@ describe('articles', () => {
     expect(twice.json()).toMatchObject({
       code: 'BARCODE_TAKEN',
       message: 'Ce code-barres est déjà utilisé par un autre article de la boutique.',
+      // The form shows it under the field: in words, not the code (it read « BARCODE_TAKEN »).
+      details: [{ field: 'body.codeBarre', message: 'Ce code-barres est déjà utilisé par un autre article de la boutique.' }],
     });
     expect(await count()).toBe(1);
 
@@ -227,11 +229,11 @@ describe('articles', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('uploads an image served to members of the shop only, and refuses what is not an image', async () => {
-    const { manager, seller, depot } = await shopWorld();
+  it('a director uploads an image served to members of the shop only (not a manager), and what is not an image is refused', async () => {
+    const { director, manager, seller, depot } = await shopWorld();
     const article = await createArticle(t.db, depot);
     const upload = await multipartPayload({ file: { data: TINY_PNG, filename: 'riz.png', type: 'image/png' } });
-    const response = await manager({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...upload });
+    const response = await director({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...upload });
     expect(response.statusCode).toBe(200);
     const image = response.json().image as string;
     expect(image).toMatch(/^image-\d+$/);
@@ -244,8 +246,10 @@ describe('articles', () => {
     const text = await multipartPayload({
       file: { data: Buffer.from('not an image at all'), filename: 'x.png', type: 'image/png' },
     });
-    expect((await manager({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...text })).statusCode).toBe(415);
+    expect((await director({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...text })).statusCode).toBe(415);
     expect((await seller({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...upload })).statusCode).toBe(403);
+    // The image is the director's, as the full edit and the delete (DECISIONS §1): a manager is refused.
+    expect((await manager({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...upload })).statusCode).toBe(403);
     expect((await stranger.director({ method: 'PUT', url: `/api/article/image/add/${article.id}`, ...upload })).statusCode).toBe(
       404,
     );
@@ -309,12 +313,30 @@ describe('articles', () => {
       stockMin: 1,
       quantiteEntree: 4,
     });
+    // The minimum of a depot that holds the article is read-only for a manager here too (it is in the article's edit).
+    const minimum = await manager({
+      method: 'PUT',
+      url: '/api/ajouter2',
+      payload: { boutique: shop.id, article: article.id, depot: depot.id, stockMin: 50, quantite: 0 },
+    });
+    expect(minimum.statusCode).toBe(403);
+    expect(minimum.json().code).toBe('MANAGER_RESTRICTED_FIELDS');
+    const [level] = rowsOf<{ stock_min: number }>(
+      await t.db.execute(sql`select stock_min from stock_levels where article_id = ${article.id} and depot_id = ${depot.id}`),
+    );
+    expect(Number(level!.stock_min)).toBe(5);
+    // The same minimum with more units is an addition like the others.
+    expect(
+      (await manager({ method: 'PUT', url: '/api/ajouter2', payload: { boutique: shop.id, article: article.id, depot: depot.id, stockMin: 5, quantite: 1 } }))
+        .statusCode,
+    ).toBe(200);
     const { movements } = await ledger(article.id);
     expect(movements.map((m) => [m.kind, m.quantity])).toEqual([
       ['addition', 5],
       ['addition', 3],
       ['addition', 2],
       ['addition', 4],
+      ['addition', 1],
     ]);
 
     expect(

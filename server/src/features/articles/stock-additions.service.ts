@@ -1,4 +1,5 @@
 import type { AddStockBody, AddToDepotBody, AddToEntryBody, StockEntry } from '@app/common/contracts/articles';
+import { can } from '@app/common/permissions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -47,9 +48,17 @@ export async function addToEntry(db: Db, actor: Actor, body: AddToEntryBody): Pr
   });
 }
 
-/** PUT /api/ajouter2: puts the article into another depot of the shop, with its minimum and a first quantity. */
+/**
+ * PUT /api/ajouter2: puts the article into another depot of the shop, with its minimum and a first
+ * quantity. The minimum of a depot that already holds the article is the director's to change
+ * (DECISIONS §1: read-only for a manager, as in the article's edit).
+ */
 export async function addToDepot(db: Db, ctx: ShopContext, body: AddToDepotBody): Promise<StockEntry> {
   return db.transaction(async (tx) => {
+    if (!can(ctx, 'articles:fullEdit')) {
+      const existing = await findStockEntryOf(tx, ctx.shopId, body.article, body.depot);
+      if (existing && Number(existing.stock_min) !== body.stockMin) throw new AppError('MANAGER_RESTRICTED_FIELDS', { details: [{ field: 'body.stockMin' }] });
+    }
     await setStockMinimum(tx, ctx, body.article, body.depot, body.stockMin);
     if (body.quantite > 0) {
       await applyStockChanges(tx, ctx, [

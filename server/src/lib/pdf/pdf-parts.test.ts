@@ -135,3 +135,33 @@ describe('table documents', () => {
     }
   });
 });
+
+describe('wrapped cells', () => {
+  it('a text too wide at the row size but narrow enough at the wrap size is drawn smaller, inside its column', async () => {
+    // The stock print's columns: the designation (140 points) beside the category.
+    const stockColumns: PdfColumn<{ designation: string; category: string }>[] = [
+      { header: 'Désignation', width: 140, wrap: true, value: (r) => r.designation },
+      { header: 'Catégorie', width: 56, wrap: true, value: (r) => r.category },
+      // The rest of the stock print's 515 points (depot, prices, quantities).
+      { header: 'Dépôt', width: 319, value: () => 'Magasin principal' },
+    ];
+    const names = ['Couches bébé taille 4 (paquet de 30)', 'Riz', 'Huile de palme raffinée Dinor bidon de 5 litres pour la cuisine familiale'];
+    const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+      await drawTableDocument(doc, {
+        shop,
+        heading,
+        columns: stockColumns,
+        rows: (async function* () {
+          for (const designation of names) yield { designation, category: 'Hygiène' };
+        })(),
+        rowCount: names.length,
+        footer: (page, pages) => `Page ${page} / ${pages}`,
+        emptyText: 'Aucune donnée',
+      });
+    });
+    // It ran over « Hygiène » in the next column.
+    expect(overlappingWords(pdf)).toEqual([]);
+    const words = pdfWords(pdf).map((w) => w.word);
+    for (const word of ['Couches', '30)', 'Riz', 'Hygiène']) expect(words).toContain(word);
+  });
+});

@@ -218,15 +218,19 @@ const WRAP_FONT_SIZE = 7.5;
 const WRAP_LINE_TOPS = [1.5, 9.5] as const;
 
 /**
- * `text` on at most two lines of `width` points at the wrap size (widths are measured at the
- * row's size, hence the scale): broken after the last word that fits, or inside a word longer
- * than a line, the second line cut with an ellipsis when the rest does not fit either.
+ * `text` in `width` points: one line at the row's size when it fits there (a single entry);
+ * otherwise two lines at the wrap size (widths are measured at the row's size, hence the scale),
+ * broken after the last word that fits, or inside a word longer than a line, the second line cut
+ * with an ellipsis when the rest does not fit either, or empty when the whole fits on the first.
  */
 export function wrapText(doc: PdfDoc, widths: Map<string, number>, text: string, width: number): { text: string; width: number }[] {
   const room = (width * ROW_FONT_SIZE) / WRAP_FONT_SIZE;
   const scale = (w: number) => (w * WRAP_FONT_SIZE) / ROW_FONT_SIZE;
   const full = widthOf(doc, widths, text);
-  if (full <= room) return [{ text, width: scale(full) }];
+  if (full <= width) return [{ text, width: full }];
+  // Too wide at the row's size, narrow enough at the wrap size: one line at that size (it was drawn
+  // at the row's size, over the next column: « Couches bébé taille 4 (paquet de 30) »).
+  if (full <= room) return [{ text, width: scale(full) }, { text: '', width: 0 }];
   let used = 0;
   let end = 0;
   let lastSpace = -1;
@@ -352,6 +356,7 @@ function drawRow<T>(
     if (fontId === undefined) doc.fontSize(WRAP_FONT_SIZE);
     else ops.push(`/${fontId} ${WRAP_FONT_SIZE} Tf`);
     lines.forEach((line, n) => {
+      if (line.text === '') return;
       const left = leftOf(column, x, width, line.width);
       const top = y + WRAP_LINE_TOPS[n]!;
       if (fontId === undefined) doc.text(line.text, left, top, { lineBreak: false });

@@ -144,7 +144,7 @@ export function ArticlesPage() {
               : undefined
           }
         >
-          <ArticleDetailDialog idArticle={detail} canUpload={canManage} onClose={() => setDetail(null)} />
+          <ArticleDetailDialog idArticle={detail} canUpload={can(roles, 'articles:fullEdit')} onClose={() => setDetail(null)} />
           <ArticleImportDialog opened={importing} shop={shop} onClose={() => setImporting(false)} />
         </ListPage>
       )}

@@ -85,6 +85,8 @@ export function SuppliersPage() {
           )}
           remove={{
             itemName: (supplier) => supplier.raisonSociale,
+            // What it does (DECISIONS §11): the supplier leaves the lists, its history stays.
+            message: (supplier) => t('suppliers.deleteConfirm', { name: supplier.raisonSociale }),
             onConfirm: (supplier, idempotencyKey) =>
               remove.mutateAsync({ idFournisseur: supplier.idFournisseur, idempotencyKey }),
             successMessage: t('suppliers.deleted'),
