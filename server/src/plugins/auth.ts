@@ -1,3 +1,4 @@
+import { printedName } from '@app/common/contracts/person';
 import { SESSION_IDLE_MS } from '@app/common/constants';
 import { can, isPermission, type Permission } from '@app/common/permissions';
 import { isRoleId } from '@app/common/roles';
@@ -48,7 +49,8 @@ type SessionRow = {
   session_id: number;
   user_id: number;
   username: string;
-  display_name: string | null;
+  nom: string;
+  prenom: string;
   active: boolean;
   account_id: number | null;
   last_seen_at: Date | string;
@@ -78,7 +80,7 @@ export async function loadSession(
   writeWindowMs: number | null = null,
 ): Promise<{ actor: Actor; writeCount: WriteCount | null }> {
   const session = sql`
-    select s.id as session_id, u.id as user_id, u.username, trim(u.prenom || ' ' || u.nom) as display_name, u.active, u.account_id, s.last_seen_at, s.created_at,
+    select s.id as session_id, u.id as user_id, u.username, u.nom, u.prenom, u.active, u.account_id, s.last_seen_at, s.created_at,
       (select array_agg(r.role_id order by r.role_id) from user_roles r where r.user_id = u.id) as roles,
       (select array_agg(m.shop_id order by m.shop_id) from shop_members m
          join shops sh on sh.id = m.shop_id and sh.deleted_at is null where m.user_id = u.id) as shop_ids,
@@ -133,7 +135,7 @@ function actorOf(row: SessionRow, endsAt: Date | null, now: Date): Actor {
     userId: row.user_id,
     sessionId: row.session_id,
     username: row.username,
-    displayName: row.display_name || row.username,
+    displayName: printedName(row),
     roles: (row.roles ?? []).filter(isRoleId),
     shopIds: (row.shop_ids ?? []).map(Number),
     accountId: row.account_id ?? row.user_id,

@@ -90,15 +90,14 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
       path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? '',
     }));
-    // Messages are keys of the common catalogue (validation.*): translate them here. A rule
-    // without one (zod's own English, « expected object, received null ») says missing or invalid
-    // in the caller's language.
-    details = fields.map((field) => ({
-      field: field.path,
-      message: t(field.message.startsWith('validation.') ? field.message : /received undefined$/.test(field.message) ? 'validation.required' : 'validation.invalid', {
-        ns: 'common',
-      }),
-    }));
+    // Messages are keys of the common catalogue (validation.*). A rule without one (zod's own
+    // English, « expected object, received null ») says missing or invalid in the caller's language.
+    const keyOf = (message: string) =>
+      message.startsWith('validation.') ? message : /received undefined$/.test(message) ? 'validation.required' : 'validation.invalid';
+    details = translateDetails(
+      fields.map((field) => ({ field: field.path, message: keyOf(field.message) })),
+      t,
+    );
   } else if (isUniqueViolation(error)) {
     // A race the service's own check could not see (two requests at once): a conflict, not a crash.
     code = 'CONFLICT';

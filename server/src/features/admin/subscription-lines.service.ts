@@ -53,10 +53,6 @@ async function lockLine(tx: Db, lineId: number, userId?: number) {
 }
 
 /**
- * The subscription runs from activation for its days (DECISIONS §2); the director may sign in.
- * A Personaliser line is a quote: it starts only once priced.
- */
-/**
  * When a period of `days` from `start` ends: whole years are calendar years (4 years from
  * 2026-11-28 end on 2030-11-28, across 2028's leap day; 4 x 365 days ended a day early), any other
  * count of days is that many days. Both are SQL expressions.
@@ -66,6 +62,10 @@ function periodEnd(start: SQL, days: SQL): SQL {
     else ${start} + ${days} * interval '1 day' end)`;
 }
 
+/**
+ * The subscription runs from activation for its days (DECISIONS §2); the director may sign in.
+ * A Personaliser line is a quote: it starts only once priced.
+ */
 async function activate(tx: Db, line: { id: number; userId: number; planId: number; priceFcfa: number | null }): Promise<void> {
   if (line.planId === PLAN_CODE.personaliser && line.priceFcfa === null) {
     throw new AppError('PRICE_REQUIRED', { details: [{ field: 'body.prixFcfa' }] });

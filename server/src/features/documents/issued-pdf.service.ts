@@ -78,7 +78,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     return note ? k(`${key}By`, { note: note.number, date: date(note.issuedAt) }) : k(key);
   }
   // A cancelled invoice, and a version an edit replaced, owe nothing: a credit note took them back.
-  const cancelled = options.status !== 'emise';
+  const takenBack = options.status !== 'emise';
   const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
   const vatLines: TotalLine[] = issuer.vatSubject
     ? content.vat.map((v) =>
@@ -99,7 +99,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     { label: k('totalHt'), value: money(content.totalHtFcfa) },
     ...vatLines,
     { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
-    ...(credit || cancelled || proforma
+    ...(credit || takenBack || proforma
       ? []
       : [
           { label: k('paid'), value: money(paid.paidFcfa) },
@@ -115,7 +115,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     title: k(credit ? 'creditTitle' : proforma ? 'proformaTitle' : 'title', { code: content.number }),
     heading,
     totals,
-    payments: credit || cancelled || proforma ? [] : paid.list,
+    payments: credit || takenBack || proforma ? [] : paid.list,
     rate: (l: DocumentLine) => (l.rateBp === null ? (issuer.vatSubject ? k('exempt') : '') : ratePercent(l.rateBp, lang)),
     url: verificationUrl(content.code, lang),
   };

@@ -1,3 +1,4 @@
+import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
 import type { Invoice } from '@app/common/contracts/invoices';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
@@ -126,7 +127,7 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOpt
   return printInvoice(
     db,
     invoice.idFacture,
-    { lang: options.lang, format: options.format },
+    { lang: options.lang, format: options.format, proforma: invoice.typeFacture.idTypeFacture === INVOICE_TYPE.proforma },
     { paidFcfa: invoice.montantPaye, remainingFcfa: invoice.reste, payments: async () => payments },
     async () => ({ invoice, shop: invoiceShop(await shopOf(db, invoice.idBoutique)) }),
   );
@@ -137,24 +138,26 @@ export async function renderInvoicePdf(db: Db, invoice: Invoice, options: PdfOpt
  * status (corrected, cancelled) and today's payments; a proforma in the same layout from its data
  * as it is now (issuer's ids, VAT per rate, amount in words; no QR code: it is not issued); an
  * invoice from before documents drawn from its data (`fromData`, read only then). A ticket drawn
- * from data lists the payments; an issued document always does.
+ * from data lists the payments; an issued document always does. The caller, who has read the
+ * invoice, says whether it is a proforma: each kind reads only what it prints from.
  */
 export async function printInvoice(
   db: Db,
   invoiceId: number,
-  options: { lang: Language; format: InvoiceFormat },
+  options: { lang: Language; format: InvoiceFormat; proforma: boolean },
   money: { paidFcfa: number; remainingFcfa: number; payments: () => Promise<readonly TicketPayment[]> },
   fromData: () => Promise<{ invoice: Invoice; shop: InvoiceShop }>,
   versionId?: number,
 ): Promise<Buffer> {
+  // A proforma is never issued (it has no version): drawn from its data as it is now.
+  const proforma = options.proforma && versionId === undefined ? await proformaContent(db, invoiceId) : undefined;
+  if (proforma) {
+    const { content, deleted, shopId } = proforma;
+    return drawIssuedPdf(content, { ...options, status: 'emise', deleted, logo: await issuedLogo(db, shopId, content.issuer.logoFileId) });
+  }
   const version = await printableVersionOf(db, invoiceId, versionId);
   if (!version && versionId !== undefined) throw new AppError('NOT_FOUND');
   if (!version) {
-    const proforma = await proformaContent(db, invoiceId);
-    if (proforma) {
-      const { content, deleted, shopId } = proforma;
-      return drawIssuedPdf(content, { ...options, status: 'emise', deleted, logo: await issuedLogo(db, shopId, content.issuer.logoFileId) });
-    }
     const { invoice, shop } = await fromData();
     return drawInvoicePdf(invoice, shop, { ...options, payments: options.format === 'ticket' ? await money.payments() : [] });
   }

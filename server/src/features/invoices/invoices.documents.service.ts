@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { invoiceShop, printInvoice, type InvoiceFormat } from './invoice-pdf.service.js';
 import { findInvoiceForDocument, linesOf, livePaymentsOf } from './invoices.queries.js';
 import { serializeInvoice } from './invoices.serializer.js';
-import { canViewInvoice } from './invoices.service.js';
+import { canViewInvoice, isProforma } from './invoices.service.js';
 
 /**
  * `facture-{id}.pdf` for GET /api/downloadFile/{file}: who may see the invoice gets its document
@@ -27,7 +27,7 @@ export async function sendInvoiceDocument(
   const pdf = await printInvoice(
     db,
     invoiceId,
-    { format: options.format, lang: options.lang },
+    { format: options.format, lang: options.lang, proforma: isProforma(row.invoice) },
     { paidFcfa: row.invoice.paidFcfa, remainingFcfa: row.invoice.remainingFcfa, payments: () => livePaymentsOf(db, row.invoice.shopId, invoiceId) },
     async () => ({ invoice: serializeInvoice(row, await linesOf(db, [invoiceId]), options.lang), shop: invoiceShop(row.shop) }),
     options.versionId,

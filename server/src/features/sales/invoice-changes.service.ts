@@ -16,7 +16,7 @@ import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from 
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
 import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
-import { amountsOf, assertCreditClient, insertInvoice, pricedWith, recomputeInvoice, settledState, type InvoiceRow } from './invoice-writes.js';
+import { amountsOf, assertCreditClient, insertInvoice, pricedWith, setPaymentRemainders, settledState, type InvoiceRow } from './invoice-writes.js';
 import { issueCreditNote, issueInvoiceDocument, keptRatesOf, withKeptRates } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
 import { linesInWords } from '../../lib/audit.js';
@@ -158,7 +158,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
     await tx.insert(invoiceLines).values(lines.map((line) => ({ invoiceId, ...line })));
     const remainingFcfa = amounts.totalFcfa - row.paidFcfa;
-    const [edited] = await tx
+    await tx
       .update(invoices)
       .set({
         ...amounts,
@@ -170,11 +170,10 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
         print: input.imprimante,
         updatedAt: new Date(),
       })
-      .where(eq(invoices.id, invoiceId))
-      .returning();
+      .where(eq(invoices.id, invoiceId));
     // Each payment's remainder after it, against the new total (the payments list showed the old
     // one: « Reste 16 500 » on an invoice now of 6 500).
-    if (row.paidFcfa > 0) await recomputeInvoice(tx, edited!);
+    if (row.paidFcfa > 0) await setPaymentRemainders(tx, invoiceId, amounts.totalFcfa);
     if (!wasProforma) {
       // The issued version is kept, marked corrected, taken back by a credit note, and the edited
       // invoice issued again (issue 21); after the stock, in the order a sale takes its rows.

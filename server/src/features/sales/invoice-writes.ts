@@ -369,22 +369,31 @@ export async function insertPayment(
 }
 
 /**
- * Recomputes an invoice from its live payments (after a correction or a void): each payment's
- * remainder after it, in order, and the invoice's paid, remainder and settled, by the one rule of
- * common/sale.ts.
+ * Each live payment's remainder after it, in order, against the invoice's total `totalFcfa`
+ * (written where it changed); answers the invoice's remainder after them all.
  */
-export async function recomputeInvoice(tx: Db, invoice: InvoiceRow) {
-  const { totalFcfa } = invoice;
+export async function setPaymentRemainders(tx: Db, invoiceId: number, totalFcfa: number): Promise<number> {
   const live = await tx
     .select({ id: payments.id, applied: payments.appliedFcfa, after: payments.remainingAfterFcfa })
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.voidedAt} is null`))
+    .where(and(eq(payments.invoiceId, invoiceId), sql`${payments.voidedAt} is null`))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   let remaining = totalFcfa;
   for (const p of live) {
     remaining -= p.applied;
     if (p.after !== remaining) await tx.update(payments).set({ remainingAfterFcfa: remaining }).where(eq(payments.id, p.id));
   }
+  return remaining;
+}
+
+/**
+ * Recomputes an invoice from its live payments (after a correction or a void): each payment's
+ * remainder after it, in order, and the invoice's paid, remainder and settled, by the one rule of
+ * common/sale.ts.
+ */
+export async function recomputeInvoice(tx: Db, invoice: InvoiceRow) {
+  const { totalFcfa } = invoice;
+  const remaining = await setPaymentRemainders(tx, invoice.id, totalFcfa);
   const paidFcfa = totalFcfa - remaining;
   const [updated] = await tx
     .update(invoices)

@@ -1,4 +1,5 @@
 import { INVOICE_TYPE } from '@app/common/contracts/invoice-types';
+import { printedName } from '@app/common/contracts/person';
 import { effectiveRateBp } from '@app/common/vat';
 import { todayIn } from '@app/common/dates';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -74,7 +75,7 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
           from shops s where s.id = i.shop_id),
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
         'type', (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t where t.id = i.type_id),
-        'seller', (select json_build_object('id', u.id, 'name', coalesce(nullif(trim(u.prenom || ' ' || u.nom), ''), u.username)) from users u where u.id = i.user_id),
+        'seller', (select json_build_object('id', u.id, 'username', u.username, 'prenom', u.prenom, 'nom', u.nom) from users u where u.id = i.user_id),
         'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id) from clients c where c.id = i.client_id),
         'lines', coalesce((select json_agg(json_build_object('articleId', a.id, 'designation', a.designation, 'quantity', il.quantity,
             'unitPriceFcfa', il.unit_price_fcfa, 'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp) order by il.id)
@@ -86,7 +87,11 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
       from invoices i where i.id = ${invoiceId}`),
   );
   if (!row) throw new Error(`invoice ${invoiceId} not found for its document`);
-  return (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as InvoiceSnapshot;
+  const snap = (typeof row.snapshot === 'string' ? JSON.parse(row.snapshot) : row.snapshot) as Omit<InvoiceSnapshot, 'seller'> & {
+    seller: { id: number; username: string; prenom: string; nom: string };
+  };
+  // The seller by name, as every document prints a person (common/contracts/person.ts).
+  return { ...snap, seller: { id: snap.seller.id, name: printedName(snap.seller) } };
 }
 
 /**
