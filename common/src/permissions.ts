@@ -34,6 +34,12 @@ export const PERMISSIONS = {
   /** Prices, purchase price, minimum and quantity of an article, its image and its deletion. */
   'articles:fullEdit': [director],
   'articles:delete': [director],
+  /**
+   * An article's purchase price (\`prixAchat\`) in what the API answers: those who price, count and
+   * receive goods. A seller or cashier reads prices and stock, not the shop's margin (the field is
+   * left out of their answers).
+   */
+  'articles:cost': [director, manager, warehouse],
   /** Stock additions, transfers between depots and stock counts. */
   'stock:manage': [director, manager],
   /** Stock prints and CSV export. */

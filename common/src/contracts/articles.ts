@@ -88,7 +88,8 @@ export const article = z.object({
   idArticle: z.number().int(),
   designation: z.string(),
   prix: z.number().int(),
-  prixAchat: z.number().int(),
+  /** Left out for a caller without `articles:cost` (a seller, a cashier). */
+  prixAchat: z.number().int().optional(),
   description: z.string().nullable(),
   codeBarre: z.string().nullable(),
   /** The `file` reference of its image, served by GET /api/downloadFile/{image}. */

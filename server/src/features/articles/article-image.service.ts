@@ -12,11 +12,11 @@ import { articleView, findMyArticle } from './articles.service.js';
  * serves it to the members of that shop only.
  */
 export async function setArticleImage(db: Db, actor: Actor, articleId: number, upload: unknown): Promise<Article> {
-  const shopId = await db.transaction(async (tx) => {
+  const ctx = await db.transaction(async (tx) => {
     const { ctx } = await findMyArticle(tx, actor, articleId, { lock: true });
     const fileId = await storeImage(tx, upload, { userId: actor.userId, shopId: ctx.shopId });
     await tx.update(articles).set({ imageFileId: fileId, updatedAt: new Date() }).where(eq(articles.id, articleId));
-    return ctx.shopId;
+    return ctx;
   });
-  return articleView(db, shopId, articleId);
+  return articleView(db, ctx, articleId);
 }

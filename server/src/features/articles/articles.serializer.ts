@@ -1,4 +1,5 @@
 import type { Article, ArticleStock } from '@app/common/contracts/articles';
+import { can, type HasRoles } from '@app/common/permissions';
 import { bpToPercent, effectiveRateBp } from '@app/common/vat';
 import type { ArticleWithRefs, StockRow } from './articles.queries.js';
 
@@ -19,14 +20,15 @@ export function serializeStock(row: StockRow): ArticleStock {
   };
 }
 
-export function serializeArticle(row: ArticleWithRefs, stockRows: StockRow[]): Article {
+/** The article as the API answers it; its purchase price only to a caller who may see it (`articles:cost`). */
+export function serializeArticle(row: ArticleWithRefs, stockRows: StockRow[], viewer: HasRoles): Article {
   const { article } = row;
   const stocks = stockRows.map(serializeStock);
   return {
     idArticle: article.id,
     designation: article.designation,
     prix: article.priceFcfa,
-    prixAchat: article.costFcfa,
+    ...(can(viewer, 'articles:cost') && { prixAchat: article.costFcfa }),
     description: article.description,
     codeBarre: article.barcode,
     image: article.imageFileId === null ? null : `image-${article.imageFileId}`,

@@ -37,6 +37,7 @@ export async function pageArticles(db: Db, ctx: ShopContext, input: { page: numb
       serializeArticle(
         row,
         stocks.filter((s) => s.article_id === row.article.id),
+        ctx,
       ),
     ),
     total,
@@ -44,24 +45,24 @@ export async function pageArticles(db: Db, ctx: ShopContext, input: { page: numb
   );
 }
 
-/** The article as the API answers it (with its stock per depot), or NOT_FOUND. */
-export async function articleView(db: Db, shopId: number, articleId: number): Promise<Article> {
-  const row = await findArticle(db, shopId, articleId);
+/** The article as the API answers it to the caller (with its stock per depot), or NOT_FOUND. */
+export async function articleView(db: Db, ctx: ShopContext, articleId: number): Promise<Article> {
+  const row = await findArticle(db, ctx.shopId, articleId);
   if (!row) throw new AppError('NOT_FOUND');
-  return serializeArticle(row, await stocksOf(db, shopId, [articleId]));
+  return serializeArticle(row, await stocksOf(db, ctx.shopId, [articleId]), ctx);
 }
 
 /** The detail of an article (the detail dialog); another shop's article is NOT_FOUND. */
 export async function getArticle(db: Db, actor: Actor, articleId: number): Promise<Article> {
   const { ctx } = await findMyArticle(db, actor, articleId);
-  return articleView(db, ctx.shopId, articleId);
+  return articleView(db, ctx, articleId);
 }
 
 /** A scanner's lookup: the live article of the shop with this barcode, or NOT_FOUND. */
 export async function articleByBarcode(db: Db, ctx: ShopContext, barcode: string): Promise<Article> {
   const row = await findArticleByBarcode(db, ctx.shopId, barcode.trim());
   if (!row) throw new AppError('NOT_FOUND');
-  return serializeArticle(row, await stocksOf(db, ctx.shopId, [row.article.id]));
+  return serializeArticle(row, await stocksOf(db, ctx.shopId, [row.article.id]), ctx);
 }
 
 /** A live article of one of the caller's shops; another shop's article is NOT_FOUND. */
@@ -123,7 +124,7 @@ export async function insertArticle(tx: Db, ctx: ShopContext, input: NewArticle)
 /** POST /api/articles_all: one transaction for the article, its entry and its first movement. */
 export async function createArticle(db: Db, ctx: ShopContext, body: NewArticle): Promise<Article> {
   const article = await db.transaction((tx) => insertArticle(tx, ctx, body));
-  return articleView(db, ctx.shopId, article.id);
+  return articleView(db, ctx, article.id);
 }
 
 /**
@@ -133,7 +134,7 @@ export async function createArticle(db: Db, ctx: ShopContext, body: NewArticle):
  * movement through the ledger; a changed minimum is set on the entry of the depot.
  */
 export async function updateArticle(db: Db, actor: Actor, articleId: number, body: UpdateArticleBody): Promise<Article> {
-  const shopId = await db.transaction(async (tx) => {
+  const ctx = await db.transaction(async (tx) => {
     const { row: existing, ctx } = await findMyArticle(tx, actor, articleId, { lock: true });
     if (body.boutique !== undefined) {
       const named = shopIdOfField(body.boutique);
@@ -175,9 +176,9 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
         reason: 'article edit',
       });
     }
-    return ctx.shopId;
+    return ctx;
   });
-  return articleView(db, shopId, articleId);
+  return articleView(db, ctx, articleId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
-import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
+import { assignDepot, createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
 import { createArticle } from '../../test/trading-factories.js';
 import { multipartPayload, TINY_PNG } from '../../test/uploads.js';
 
@@ -26,6 +26,7 @@ async function shopWorld() {
     director: as(t.app, await signIn(t.app, world.director)),
     manager: as(t.app, await signIn(t.app, manager)),
     seller: as(t.app, await signIn(t.app, seller)),
+    sellerUser: seller,
   };
 }
 
@@ -116,11 +117,61 @@ describe('articles', () => {
       ).toBe(1);
     }
     expect((await seller({ method: 'GET', url: `/api/articles/page/${shop.id}/1/savon` })).json().total).toBe(0);
-    expect((await seller({ method: 'GET', url: `/api/articles/${created.idArticle}` })).json()).toEqual(created);
+    // A seller reads the article without its purchase price (articles:cost).
+    const { prixAchat: cost, ...forSeller } = created;
+    expect(cost).toBe(12000);
+    expect((await seller({ method: 'GET', url: `/api/articles/${created.idArticle}` })).json()).toEqual(forSeller);
     expect((await seller({ method: 'GET', url: `/api/article/code/${shop.id}/6001234567890` })).json().idArticle).toBe(
       created.idArticle,
     );
     expect((await seller({ method: 'GET', url: `/api/article/code/${shop.id}/000` })).statusCode).toBe(404);
+  });
+
+  it('answers the purchase price to the director, manager and warehouse keeper, never to a seller or cashier', async () => {
+    const world = await shopWorld();
+    const { shop, depot } = world;
+    const article = await createArticle(t.db, depot, { designation: 'Huile 1 L', prix: 1500, prixAchat: 1100, quantite: 4, barcode: '6009876543210' });
+    const cashierUser = await createUser(t.db, { roles: [ROLE.cashier], shopIds: [shop.id] });
+    const keeperUser = await createUser(t.db, { roles: [ROLE.warehouse], shopIds: [shop.id] });
+    // Assigned to the depot, so that their own-depots stock list (the till's) holds the article.
+    for (const user of [cashierUser, keeperUser, world.sellerUser]) await assignDepot(t.db, depot, user.id);
+    const cashier = as(t.app, await signIn(t.app, cashierUser));
+    const keeper = as(t.app, await signIn(t.app, keeperUser));
+    const urls = [
+      `/api/articles/page/${shop.id}/1`,
+      `/api/articles/page/${shop.id}/1/huile`,
+      `/api/articles/${article.id}`,
+      `/api/article/code/${shop.id}/6009876543210`,
+      `/api/entree/boutique/page/${shop.id}/1`,
+      `/api/entrees_boutique/${shop.id}`,
+      `/api/entrees/boutique/${shop.id}/${depot.id}/0`,
+      `/api/entrees_article/${shop.id}/${article.id}/${depot.id}`,
+      `/api/entree/articles/depot/user/${shop.id}`,
+    ];
+    // Every purchase price in an answer, wherever it sits (an article, a stock row's article).
+    const costs = (body: unknown): unknown[] => {
+      const found: unknown[] = [];
+      JSON.stringify(body, (key, value: unknown) => {
+        if (key === 'prixAchat') found.push(value);
+        return value;
+      });
+      return found;
+    };
+    for (const [who, call, sees] of [
+      ['director', world.director, true],
+      ['manager', world.manager, true],
+      ['warehouse keeper', keeper, true],
+      ['seller', world.seller, false],
+      ['cashier', cashier, false],
+    ] as const) {
+      for (const url of urls) {
+        const response = await call({ method: 'GET', url });
+        expect(response.statusCode, `${who} ${url}`).toBe(200);
+        const body = response.json();
+        expect(JSON.stringify(body), `${who} ${url}`).toContain('Huile 1 L');
+        expect(costs(body), `${who} ${url}`).toEqual(sees ? [1100] : []);
+      }
+    }
   });
 
   it('creates nothing when the depot, category or barcode is wrong, and validates the seed fields', async () => {

@@ -18,7 +18,7 @@ export type StockListInput = { view?: StockView; depotId?: number; categoryId?: 
 export async function pageStock(db: Db, ctx: ShopContext, input: StockListInput & { page: number }): Promise<Page<StockRow>> {
   const { rows, total } = await pageStockLevels(db, ctx.shopId, input, input.page);
   return toPage(
-    rows.map((row) => serializeStockRow(row, ctx.shopId)),
+    rows.map((row) => serializeStockRow(row, ctx)),
     total,
     input.page,
   );
@@ -26,7 +26,7 @@ export async function pageStock(db: Db, ctx: ShopContext, input: StockListInput 
 
 export async function listStock(db: Db, ctx: ShopContext, input: StockFilter): Promise<StockRow[]> {
   const rows = await listStockLevels(db, ctx.shopId, input);
-  return rows.map((row) => serializeStockRow(row, ctx.shopId));
+  return rows.map((row) => serializeStockRow(row, ctx));
 }
 
 /**

@@ -55,7 +55,11 @@ export function ArticleDetailDialog({
             {article.codeBarre && <Badge variant="outline">{article.codeBarre}</Badge>}
             {article.enLimite && <Badge color="red">{t('atLimit')}</Badge>}
           </Group>
-          <Text>{t('priceLine', { prix: formatFcfa(article.prix), prixAchat: formatFcfa(article.prixAchat) })}</Text>
+          <Text>
+            {article.prixAchat === undefined
+              ? t('sellingPriceLine', { prix: formatFcfa(article.prix) })
+              : t('priceLine', { prix: formatFcfa(article.prix), prixAchat: formatFcfa(article.prixAchat) })}
+          </Text>
           {article.fournisseur && <Text>{t('supplierLine', { name: article.fournisseur.raisonSociale })}</Text>}
           {article.description && <Text c="dimmed">{article.description}</Text>}
           <Text fw={600}>{t('stocks')}</Text>

@@ -38,7 +38,7 @@ function valuesOf(article: Article, shopId: number): ArticleFormValues {
     designation: article.designation,
     description: article.description ?? '',
     prix: article.prix,
-    prixAchat: article.prixAchat,
+    prixAchat: article.prixAchat ?? '',
     stockMin: entry?.stockMin ?? 0,
     quantite: entry ? entry.quantiteEntree - entry.quantiteSortie : 0,
     categorie: article.categorie?.idCategorie ?? null,

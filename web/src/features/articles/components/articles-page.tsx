@@ -31,6 +31,7 @@ export function ArticlesPage() {
   const canManage = can(roles, 'catalogue:manage');
   const canDelete = can(roles, 'articles:delete');
   const canExport = can(roles, 'stock:print');
+  const canSeeCost = can(roles, 'articles:cost');
   const remove = useDeleteArticle();
   const [detail, setDetail] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
@@ -87,7 +88,8 @@ export function ArticlesPage() {
               header: t('legal:vat.label'),
               render: (a) => vatLabel(a.tauxTva, lang, t('legal:vat.exempt')),
             },
-            { key: 'prixAchat', header: t('prixAchat'), render: (a) => formatFcfa(a.prixAchat) },
+            // The purchase price reaches only those who may see it (articles:cost): no empty column for the others.
+            ...(canSeeCost ? [{ key: 'prixAchat', header: t('prixAchat'), render: (a: Article) => formatFcfa(a.prixAchat ?? 0) }] : []),
             {
               key: 'quantite',
               header: t('disponible'),

@@ -45,7 +45,7 @@ function StockCount({ shop }: { shop: Shop }) {
     setCounted((previous) => {
       const next = new Map(previous);
       if (value === '' || typeof value !== 'number' || !Number.isInteger(value) || value < 0) next.delete(articleId);
-      else next.set(articleId, { counted: value, expected: row.quantiteDisponible, unitCost: row.article.prixAchat });
+      else next.set(articleId, { counted: value, expected: row.quantiteDisponible, unitCost: row.article.prixAchat ?? 0 });
       return next;
     });
   };

@@ -21,6 +21,9 @@ import { TransferDialog } from './transfer-dialog';
 /** The columns of every stock list (issue 8): the row's red chip says it is at its limit. */
 export function useStockColumns(): Column<StockRow>[] {
   const { t } = useTranslation('stock');
+  const session = useSession();
+  // The purchase price reaches only those who may see it (articles:cost): no empty column for the others.
+  const canSeeCost = can({ roles: roleIds(session?.user) }, 'articles:cost');
   return [
     {
       key: 'designation',
@@ -48,7 +51,7 @@ export function useStockColumns(): Column<StockRow>[] {
     { key: 'category', header: t('columns.category'), render: (row) => row.article.categorie?.libelle ?? '—' },
     { key: 'depot', header: t('columns.depot'), render: (row) => row.depot.libelle },
     { key: 'price', header: t('columns.price'), render: (row) => formatFcfa(row.article.prix) },
-    { key: 'cost', header: t('columns.cost'), render: (row) => formatFcfa(row.article.prixAchat) },
+    ...(canSeeCost ? [{ key: 'cost', header: t('columns.cost'), render: (row: StockRow) => formatFcfa(row.article.prixAchat ?? 0) }] : []),
     { key: 'min', header: t('columns.min'), render: (row) => row.stockMin },
     { key: 'in', header: t('columns.in'), render: (row) => row.quantiteEntree },
     { key: 'out', header: t('columns.out'), render: (row) => row.quantiteSortie },
