@@ -46,6 +46,10 @@ export const ERROR_STATUS = {
   RESET_TOKEN_INVALID: 400,
   /** A new password found among the most common breached passwords (common/src/common-passwords.ts). */
   PASSWORD_BREACHED: 422,
+  /** The profile's password change with a current password that is not the user's. */
+  CURRENT_PASSWORD_WRONG: 422,
+  /** PUT /api/update/pass on the caller's own account: their own password changes in the profile, with the current one. */
+  OWN_PASSWORD_IN_PROFILE: 422,
   // Trading (seed 001; DECISIONS §5-§7, §12).
   /** Not enough available stock in the depot: the message names the article and the quantity available. */
   INSUFFICIENT_STOCK: 409,

@@ -10,6 +10,8 @@ const TEXT = {
     nom: 'Nom',
     prenom: 'Prénom',
     changePassword: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    currentWrong: "Le mot de passe actuel n'est pas le bon.",
     newPassword: 'Nouveau mot de passe',
     confirmation: 'Confirmer le mot de passe',
     update: 'Modifier',
@@ -32,6 +34,8 @@ const TEXT = {
     nom: 'Last name',
     prenom: 'First name',
     changePassword: 'Change the password',
+    currentPassword: 'Current password',
+    currentWrong: 'The current password is not correct.',
     newPassword: 'New password',
     confirmation: 'Confirm the password',
     update: 'Update',
@@ -83,6 +87,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       const nom = dialog.getByLabel(t.nom, { exact: true });
       const prenom = dialog.getByLabel(t.prenom, { exact: true });
       const username = dialog.getByLabel(t.username, { exact: true });
+      const current = dialog.getByLabel(t.currentPassword, { exact: true });
       const password = dialog.getByLabel(t.newPassword, { exact: true });
       const confirmation = dialog.getByLabel(t.confirmation, { exact: true });
       const box = dialog.getByRole('checkbox', { name: t.changePassword });
@@ -94,14 +99,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(username).toHaveValue(director.username);
       await expect(username).toBeEditable();
       await expect(box).not.toBeChecked();
+      await expect(current).toBeDisabled();
       await expect(password).toBeDisabled();
       await expect(confirmation).toBeDisabled();
       await shot(page, `${lang}-profile`);
 
       // Ticking the box opens the password fields; two different passwords are refused.
       await box.check();
+      await expect(current).toBeEnabled();
       await expect(password).toBeEnabled();
       await expect(confirmation).toBeEnabled();
+      await current.fill(director.password);
       await password.fill('Nouveau123');
       await confirmation.fill('Autre4567');
       await dialog.getByRole('button', { name: t.update }).click();
@@ -119,8 +127,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(dialog).toBeVisible();
       await shot(page, `${lang}-profile-breached`);
 
+      // A new password needs the right current one: a wrong one is said under its field, nothing changes.
+      await current.fill('Devine123');
+      await password.fill('Nouveau123');
+      await confirmation.fill('Nouveau123');
+      await dialog.getByRole('button', { name: t.update }).click();
+      await expect(current).toHaveAccessibleDescription(t.currentWrong);
+      await expect(dialog).toBeVisible();
+
       // Unticking locks and empties them again.
       await box.uncheck();
+      await expect(current).toHaveValue('');
       await expect(password).toBeDisabled();
       await expect(password).toHaveValue('');
       await expect(confirmation).toHaveValue('');
@@ -151,6 +168,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       const dialog = page.getByTestId('profile-dialog');
       await dialog.getByLabel(t.username, { exact: true }).fill(newUsername);
       await dialog.getByRole('checkbox', { name: t.changePassword }).check();
+      await dialog.getByLabel(t.currentPassword, { exact: true }).fill(director.password);
       await dialog.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
       await dialog.getByLabel(t.confirmation, { exact: true }).fill(newPassword);
       await dialog.getByRole('button', { name: t.update }).click();

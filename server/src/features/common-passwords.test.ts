@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../test/app.js';
-import { createDirector, createUser, signIn } from '../test/factories.js';
+import { createDirector, createUser, signIn, TEST_PASSWORD } from '../test/factories.js';
 import { multipartPayload, registrationForm } from '../test/uploads.js';
 
 /**
@@ -159,7 +159,7 @@ describe('refusing a common breached password wherever one is chosen', () => {
         method: 'PUT',
         url: `/e2v/api/profil/${user.id}`,
         headers: { 'accept-language': lang },
-        payload: { username: user.username, changePassword: true, password, confirmation: password },
+        payload: { username: user.username, changePassword: true, currentPassword: TEST_PASSWORD, password, confirmation: password },
       });
     expectBreached(await change('Iloveyou1', 'en'), 'password', 'en');
     expectBreached(await change('Iloveyou1', 'fr'), 'password', 'fr');

@@ -114,7 +114,7 @@ describe('log lines', () => {
       method: 'PUT',
       url: `/e2v/api/profil/${director.id}`,
       headers: auth,
-      payload: { username: director.username, changePassword: true, password: 'OwnNew1234', confirmation: 'OwnNew1234' },
+      payload: { username: director.username, changePassword: true, currentPassword: TEST_PASSWORD, password: 'OwnNew1234', confirmation: 'OwnNew1234' },
     });
     expect(own.statusCode, own.body).toBe(200);
     // A refused change carries the password in a body that fails validation.

@@ -42,7 +42,7 @@ describe('PUT /e2v/api/profil/{idU}', () => {
       method: 'PUT',
       url: `/e2v/api/profil/${user.id}`,
       headers: { 'accept-language': 'fr' },
-      payload: { username: user.username, changePassword: true, password: 'abc', confirmation: 'abc' },
+      payload: { username: user.username, changePassword: true, currentPassword: TEST_PASSWORD, password: 'abc', confirmation: 'abc' },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details[0]).toMatchObject({ field: 'body.password' });
@@ -50,7 +50,7 @@ describe('PUT /e2v/api/profil/{idU}', () => {
       method: 'PUT',
       url: `/e2v/api/profil/${user.id}`,
       headers: { 'accept-language': 'fr' },
-      payload: { username: user.username, changePassword: true, password: 'Abcdef1', confirmation: 'Abcdef2' },
+      payload: { username: user.username, changePassword: true, currentPassword: TEST_PASSWORD, password: 'Abcdef1', confirmation: 'Abcdef2' },
     });
     expect(mismatch.json().details).toEqual([{ field: 'body.confirmation', message: 'Les deux mots de passe doivent être identiques.' }]);
   });
@@ -62,12 +62,40 @@ describe('PUT /e2v/api/profil/{idU}', () => {
     const response = await laptop({
       method: 'PUT',
       url: `/e2v/api/profil/${user.id}`,
-      payload: { username: user.username, changePassword: true, password: 'Nouveau99', confirmation: 'Nouveau99' },
+      payload: { username: user.username, changePassword: true, currentPassword: TEST_PASSWORD, password: 'Nouveau99', confirmation: 'Nouveau99' },
     });
     expect(response.statusCode).toBe(200);
     expect((await phone({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await laptop({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     await signIn(t.app, { username: user.username, password: 'Nouveau99' });
+  });
+
+  it('a new password needs the current one: missing, it is required; wrong, it is refused and nothing changes', async () => {
+    const user = await createUser(t.db, { roles: [ROLE.seller] });
+    const call = as(t.app, await signIn(t.app, user));
+    const change = (currentPassword: string | undefined, lang: 'fr' | 'en' = 'fr') =>
+      call({
+        method: 'PUT',
+        url: `/e2v/api/profil/${user.id}`,
+        headers: { 'accept-language': lang },
+        payload: { username: `${user.username}x`, changePassword: true, currentPassword, password: 'Nouveau99', confirmation: 'Nouveau99' },
+      });
+    const missing = await change(undefined);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ field: 'body.currentPassword', message: 'Ce champ est obligatoire.' }]);
+    const wrong = await change('Devine123');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: "Le mot de passe actuel n'est pas le bon.",
+      details: [{ field: 'body.currentPassword' }],
+    });
+    expect((await change('Devine123', 'en')).json().message).toBe('The current password is not correct.');
+    // Neither the password nor the username changed, and the session still works.
+    await signIn(t.app, { username: user.username, password: TEST_PASSWORD });
+    expect((await call({ method: 'GET', url: '/api/auth/me' })).json().username).toBe(user.username);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(200);
+    await signIn(t.app, { username: `${user.username}x`, password: 'Nouveau99' });
   });
 
   it('without the change box, a password sent along is ignored', async () => {

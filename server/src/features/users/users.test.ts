@@ -452,6 +452,18 @@ describe('setting a password (PUT /api/update/pass/{idUser})', () => {
     expect(otherId.statusCode).toBe(400);
   });
 
+  it('refuses the caller\'s own password: it changes in the profile, with the current one', async () => {
+    const { call, director: owner } = await director();
+    const own = await call({ method: 'PUT', url: `/api/update/pass/${owner.id}`, headers: { 'accept-language': 'en' }, payload: { nouveau: 'Secret999' } });
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toMatchObject({
+      code: 'OWN_PASSWORD_IN_PROFILE',
+      message: 'Change your own password from your profile, with your current password.',
+    });
+    await signIn(t.app, owner);
+    expect((await call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+  });
+
   it("answers 404 for another director's user", async () => {
     const { call } = await director();
     const other = await director();

@@ -112,7 +112,10 @@ export async function updateShopUser(db: Db, actor: Actor, userId: number, body:
   return loadVisibleUser(db, actor, userId);
 }
 
-/** PUT /api/update/pass/{idUser}: a new password ends the user's sessions (DECISIONS §3), the caller's own one excepted. */
+/**
+ * PUT /api/update/pass/{idUser}: a director sets another user's password, which ends that user's
+ * sessions (DECISIONS §3). Their own changes in the profile, with the current one.
+ */
 export async function setShopUserPassword(
   db: Db,
   actor: Actor,
@@ -122,11 +125,13 @@ export async function setShopUserPassword(
   if (body.idUser !== undefined && body.idUser !== userId)
     throw new AppError('BAD_REQUEST', { details: [{ field: 'body.idUser' }] });
   await findManagedUser(db, actor, userId);
+  // One's own password changes in the profile, which asks for the current one (ASVS V2.1.6).
+  if (userId === actor.userId) throw new AppError('OWN_PASSWORD_IN_PROFILE');
   await assertNotSomeoneElsesOwner(db, actor, userId);
   const passwordHash = await hashChosenPassword(body.nouveau, 'nouveau');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeOtherSessions(tx, userId, userId === actor.userId ? actor.sessionId : null);
+    await revokeOtherSessions(tx, userId, null);
     await writeAudit(tx, { shopId: null, userId: actor.userId, action: 'user.password_set', entity: 'user', entityId: userId });
   });
 }

@@ -5,16 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '../../../components/crud-dialog';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 
-type ProfileFormValues = { username: string; changePassword: boolean; password: string; confirmation: string };
+type ProfileFormValues = {
+  username: string;
+  changePassword: boolean;
+  currentPassword: string;
+  password: string;
+  confirmation: string;
+};
 
 /**
  * Seed 000 §2 profile: last and first name read-only, username editable, the password fields
- * enabled only once the change box is ticked; both must match (seed 000 §5 message).
+ * enabled only once the change box is ticked; both must match (seed 000 §5 message). A new
+ * password asks for the current one (ASVS V2.1.6).
  */
 export function ProfileDialog({ opened, user, onClose }: { opened: boolean; user: SessionUser; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(user.idUser);
-  const defaults: ProfileFormValues = { username: user.username, changePassword: false, password: '', confirmation: '' };
+  const defaults: ProfileFormValues = {
+    username: user.username,
+    changePassword: false,
+    currentPassword: '',
+    password: '',
+    confirmation: '',
+  };
 
   return (
     <CrudDialog<ProfileFormValues, ProfileUpdate>
@@ -58,12 +71,20 @@ export function ProfileDialog({ opened, user, onClose }: { opened: boolean; user
               const checked = event.currentTarget.checked;
               form.setFieldValue('changePassword', checked);
               if (!checked) {
-                form.setFieldValue('password', '');
-                form.setFieldValue('confirmation', '');
-                form.clearFieldError('password');
-                form.clearFieldError('confirmation');
+                for (const name of ['currentPassword', 'password', 'confirmation'] as const) {
+                  form.setFieldValue(name, '');
+                  form.clearFieldError(name);
+                }
               }
             }}
+          />
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            disabled={!form.values.changePassword}
+            visibilityToggleButtonProps={{ 'aria-label': t('actions.showHide') }}
+            data-testid="profile-current-password"
+            {...field('currentPassword')}
           />
           <PasswordInput
             label={t('profile.password')}

@@ -76,7 +76,16 @@ export function ShopUsersPage() {
           ]}
           create={{ label: t('new'), testId: 'new-user' }}
           form={(dialog) => <UserFormDialog opened={dialog.opened} user={dialog.record} shop={shop} onClose={dialog.close} />}
-          actions={[{ key: 'password', label: t('setPassword.action'), icon: <IconKey size={18} />, onClick: password.openWith }]}
+          actions={[
+            {
+              key: 'password',
+              label: t('setPassword.action'),
+              icon: <IconKey size={18} />,
+              onClick: password.openWith,
+              // One's own password changes in the profile, with the current one (OWN_PASSWORD_IN_PROFILE).
+              hidden: (user) => user.idUser === selfId,
+            },
+          ]}
           remove={{
             action: { key: 'remove', label: t('remove.action'), icon: <IconUserMinus size={18} /> },
             // The API refuses a director removing themselves (CANNOT_REMOVE_SELF).
