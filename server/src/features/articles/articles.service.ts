@@ -11,7 +11,7 @@ import { toPage } from '../../lib/paging.js';
 import { requireShopCategory } from '../categories/categories.service.js';
 import { shopLegal } from '../legal-identity/legal-identity.service.js';
 import { dropArticleStock } from '../stock/article-stock.service.js';
-import { applyStockChanges, setStockMinimum } from '../stock/stock-ledger.service.js';
+import { applyStockChanges, setStockMinimum, STOCK_REASONS } from '../stock/stock-ledger.service.js';
 import {
   articleHasHistory,
   barcodeHolder,
@@ -173,7 +173,7 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
     if (depotId !== null && minChanged) await setStockMinimum(tx, ctx, articleId, depotId, body.stockMin!);
     if (depotId !== null && qtyChanged) {
       await applyStockChanges(tx, ctx, [{ articleId, depotId, kind: 'count_adjustment', quantity: body.quantite! - available }], {
-        reason: 'article edit',
+        reason: STOCK_REASONS.articleEdit,
       });
     }
     return ctx;

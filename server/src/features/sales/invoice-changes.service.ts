@@ -15,7 +15,7 @@ import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow
 import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from './sale-refs.queries.js';
 import { assertNoOpenDiscrepancy } from '../stock/discrepancies.service.js';
 import { averageCosts, type CostedLine } from '../stock/article-costs.service.js';
-import { applyStockChanges, lockAvailable, type StockChange } from '../stock/stock-ledger.service.js';
+import { applyStockChanges, lockAvailable, STOCK_REASONS, type StockChange } from '../stock/stock-ledger.service.js';
 import { amountsOf, assertCreditClient, insertInvoice, pricedWith, setPaymentRemainders, settledState, type InvoiceRow } from './invoice-writes.js';
 import { issueCreditNote, issueInvoiceDocument, keptRatesOf, withKeptRates } from './issue-document.js';
 import { findStoredOnce } from '../../lib/once.js';
@@ -149,7 +149,7 @@ export async function updateInvoice(db: Db, ctx: ShopContext, invoiceId: number,
         }
       }
       averages = await averageCosts(tx, ctx, [], givenBack(oldLines, lines));
-      await applyStockChanges(tx, ctx, changes, { invoiceId });
+      await applyStockChanges(tx, ctx, changes, { invoiceId, reason: STOCK_REASONS.invoiceEdit });
       // The purchase prices of the units that just left, read again now that the ledger holds their
       // articles: a reception that moved the average since the first read is counted (DECISIONS §7).
       const costs = await priceLines(tx, ctx.shopId, input.articles, kept);
@@ -230,7 +230,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
         tx,
         ctx,
         lines.map((l) => ({ articleId: l.articleId, depotId: row.depotId, kind: 'sale_reversal', quantity: l.quantity })),
-        { invoiceId, reason: 'invoice deleted' },
+        { invoiceId, reason: STOCK_REASONS.invoiceDeleted },
       );
     }
     // Its payments would be voided: refused when one of them was counted in a closed register day.

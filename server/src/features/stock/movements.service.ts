@@ -7,10 +7,14 @@ import type { ShopContext } from '../../lib/access.js';
 import { translator } from '../../lib/i18n.js';
 import { toPage } from '../../lib/paging.js';
 import { listMovements, pageMovements, type MovementRow } from './movements.queries.js';
+import { STOCK_REASONS } from './stock-ledger.service.js';
 
 /** The stock movements screen (app/mouvement-articles): read-only, every change of stock with its kind. */
 
+const REASON_KEYS = new Map<string, string>(Object.entries(STOCK_REASONS).map(([key, words]) => [words, `stock:reasons.${key}`]));
+
 function serializeMovement(row: MovementRow, t: TFunction): Movement {
+  const reasonKey = row.reason === null ? undefined : REASON_KEYS.get(row.reason);
   return {
     idInventaire: row.id,
     ligneArticle: {
@@ -25,11 +29,12 @@ function serializeMovement(row: MovementRow, t: TFunction): Movement {
       },
     },
     type: row.kind,
-    libelle: t(`stock:kinds.${row.kind}`),
+    // An invoice's edit takes or gives back the difference: not a sale nor its cancellation.
+    libelle: row.reason === STOCK_REASONS.invoiceEdit ? t('stock:kinds.sale_edit') : t(`stock:kinds.${row.kind}`),
     quantite: row.quantity,
     stockApres: row.balance_after,
     depot: { idDepot: row.depot_id, libelle: row.depot_libelle },
-    motif: row.reason,
+    motif: reasonKey ? t(reasonKey) : row.reason,
     createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
     user: row.user_id === null ? null : { idUser: row.user_id, username: row.username ?? '', nom: row.nom, prenom: row.prenom },
   };

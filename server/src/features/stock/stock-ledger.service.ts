@@ -31,6 +31,17 @@ export type StockChange = {
 };
 
 /** What caused the changes (stored on each movement). */
+/**
+ * The reasons the server writes on movements itself, stored as these words (the rows written
+ * before keep them) and shown in the reader's language (movements.service.ts); a count's reason
+ * is the words its user typed.
+ */
+export const STOCK_REASONS = {
+  invoiceDeleted: 'invoice deleted',
+  invoiceEdit: 'invoice edit',
+  articleEdit: 'article edit',
+} as const;
+
 export type StockCause = {
   invoiceId?: number;
   receptionId?: number;

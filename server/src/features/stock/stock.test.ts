@@ -402,4 +402,39 @@ describe('stock movements', () => {
     expect((await (await asRole(ROLE.manager))({ method: 'GET', url: `/api/inventaire/page/${s.id}/1` })).statusCode).toBe(403);
     expect((await call({ method: 'GET', url: `/api/inventaire/page/${s.id}/abc` })).statusCode).toBe(400);
   });
+
+  it("names an invoice's edit as such, and the reasons the server writes in the reader's language", async () => {
+    const { shop: s, main, call } = await shop();
+    const article = await createArticle(t.db, main, { designation: 'Savon', quantite: 10 });
+    const sale = (nombre: number) => ({
+      client: 0,
+      boutiques: s.id,
+      articles: [{ articles: article.id, nombre }],
+      depot: main.id,
+      remise: 0,
+      typeFactures: 1,
+      imprimante: false,
+    });
+    const kept = (await call({ method: 'POST', url: '/api/factures_generate', payload: sale(3) })).json();
+    expect((await call({ method: 'PUT', url: `/api/factures/update/${kept.idFacture}`, payload: { ...sale(1), id: kept.idFacture } })).statusCode).toBe(200);
+    const gone = (await call({ method: 'POST', url: '/api/factures_generate', payload: sale(2) })).json();
+    expect((await call({ method: 'DELETE', url: `/api/factures/${gone.idFacture}` })).statusCode).toBe(200);
+    const rows = async (lang: string) =>
+      (await call({ method: 'GET', url: `/api/inventaire/page/${s.id}/1`, headers: { 'accept-language': lang } })).json().data
+        .filter((m: { type: string }) => m.type !== 'addition')
+        .map((m: { libelle: string; quantite: number; motif: string | null }) => [m.libelle, m.quantite, m.motif]);
+    // Newest first: the deletion gives 2 back, the second sale takes 2, the edit gives 2 back, the first sale takes 3.
+    expect(await rows('fr')).toEqual([
+      ['Annulation de vente', 2, 'Facture supprimée'],
+      ['Vente', -2, null],
+      ['Modification de vente', 2, 'Facture modifiée'],
+      ['Vente', -3, null],
+    ]);
+    expect(await rows('en')).toEqual([
+      ['Sale cancelled', 2, 'Invoice deleted'],
+      ['Sale', -2, null],
+      ['Sale changed', 2, 'Invoice changed'],
+      ['Sale', -3, null],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { printedName } from '@app/common/contracts/person';
 import type { Movement } from '@app/common/contracts/stock';
 import type { Shop } from '@app/common/contracts/shops';
 import { formatFcfa } from '@app/common/money';
@@ -95,7 +96,8 @@ function Movements({ shop }: { shop: Shop }) {
               </Text>
             ),
           },
-          { key: 'user', header: t('movements.user'), render: (m) => m.user?.username ?? '—' },
+          // Named as the documents name a person (first name and name, else the username).
+          { key: 'user', header: t('movements.user'), render: (m) => (m.user ? printedName({ prenom: m.user.prenom ?? '', nom: m.user.nom ?? '', username: m.user.username }) : '—') },
           { key: 'date', header: t('movements.date'), render: (m) => formatDate(m.createdAt, 'dateTime') },
         ]}
         actions={[{ key: 'view', label: t('movements.view'), icon: <IconEye size={18} />, onClick: setShown }]}
