@@ -16,12 +16,20 @@ describe('zodFormErrors', () => {
   it('checks the password pair only when the change box is ticked', () => {
     expect(zodFormErrors(profileBody, { username: 'awa', changePassword: false, password: '', confirmation: 'x' })).toEqual({});
     expect(
-      zodFormErrors(profileBody, { username: 'awa', changePassword: true, currentPassword: 'Old123', password: 'Abc123', confirmation: 'Abc124' }),
+      zodFormErrors(profileBody, {
+        username: 'awa',
+        changePassword: true,
+        currentPassword: 'Old123',
+        password: 'Abc123',
+        confirmation: 'Abc124',
+      }),
     ).toEqual({
       confirmation: 'validation.passwordMismatch',
     });
     // A new password asks for the current one.
-    expect(zodFormErrors(profileBody, { username: 'awa', changePassword: true, password: 'Abc123', confirmation: 'Abc123' })).toEqual({
+    expect(
+      zodFormErrors(profileBody, { username: 'awa', changePassword: true, password: 'Abc123', confirmation: 'Abc123' }),
+    ).toEqual({
       currentPassword: 'validation.required',
     });
   });
