@@ -164,4 +164,35 @@ describe('wrapped cells', () => {
     const words = pdfWords(pdf).map((w) => w.word);
     for (const word of ['Couches', '30)', 'Riz', 'Hygiène']) expect(words).toContain(word);
   });
+
+  it('prints every header whole: smaller when its column is narrow, on two lines when smaller is not enough', async () => {
+    // The report's columns in French: « Coût des articles vendus » and « Articles vendus » were cut with « … ».
+    const reportColumns: PdfColumn<{ n: number }>[] = [
+      { header: 'Date', width: 2, value: () => '01/11/2026' },
+      { header: 'Factures', width: 1.2, align: 'right', value: (r) => String(r.n) },
+      { header: 'Articles vendus', width: 1.5, align: 'right', value: (r) => String(r.n) },
+      { header: 'Montant vendu', width: 2.2, align: 'right', value: () => '39 300 FCFA' },
+      { header: 'Coût des articles vendus', width: 2.4, align: 'right', value: () => '33 240 FCFA' },
+      { header: 'Bénéfice', width: 2.2, align: 'right', value: () => '6 060 FCFA' },
+      // Far too long for its share: two lines.
+      { header: 'Quantité disponible en stock', width: 1.6, align: 'right', value: (r) => String(r.n) },
+    ];
+    const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+      await drawTableDocument(doc, {
+        shop,
+        heading,
+        columns: reportColumns,
+        rows: [{ n: 2 }],
+        rowCount: 1,
+        footer: (page, pages) => `Page ${page} / ${pages}`,
+        emptyText: 'Aucune donnée',
+      });
+    });
+    expect(overlappingWords(pdf)).toEqual([]);
+    const words = pdfWords(pdf).map((w) => w.word);
+    // Each word whole (« vendus… » would not match).
+    for (const header of reportColumns.slice(0, 6)) for (const word of header.header.split(' ')) expect(words, header.header).toContain(word);
+    // The two-line header keeps its first words whole (the rest is cut only past two lines).
+    for (const word of ['Quantité', 'disponible']) expect(words).toContain(word);
+  });
 });

@@ -160,18 +160,25 @@ function columnXs<T>(columns: PdfColumn<T>[]): { x: number; width: number }[] {
 function drawHeaderRow<T>(doc: PdfDoc, columns: PdfColumn<T>[], y: number): number {
   const xs = columnXs(columns);
   doc.rect(A4.margin, y, contentWidth(), HEADER_ROW_HEIGHT).fill('#eeeeee');
-  doc.font(FONT_BOLD).fontSize(9).fillColor('black');
+  doc.font(FONT_BOLD).fillColor('black');
   columns.forEach((column, i) => {
     const { x, width } = xs[i]!;
-    // One line per cell: with a height, pdfkit cuts a long text with an ellipsis instead of wrapping it.
-    doc.text(column.header, x + 4, y + 7, {
-      width: width - 8,
-      height: 11,
+    const room = width - 8;
+    // One line at 9 pt, or smaller down to 7.5 pt; a header still too wide (« Montant sortie de
+    // stock » in a narrow column) takes two lines at 7.5 pt within the row, cut only past them.
+    let size = 9;
+    while (size > 7.5 && doc.fontSize(size).widthOfString(column.header) > room) size -= 0.5;
+    const oneLine = doc.fontSize(size).widthOfString(column.header) <= room;
+    doc.text(column.header, x + 4, oneLine ? y + 7 : y + 2.5, {
+      width: room,
+      height: oneLine ? 11 : 18,
       align: column.align ?? 'left',
-      lineBreak: false,
+      lineGap: oneLine ? 0 : -0.5,
       ellipsis: true,
+      ...(oneLine && { lineBreak: false }),
     });
   });
+  doc.fontSize(9);
   return y + HEADER_ROW_HEIGHT;
 }
 
