@@ -22,6 +22,8 @@ const TEXT = {
     closedBadge: 'Clôturée',
     openBadge: 'Ouverte',
     refused: 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.',
+    tillRefused: (register: string) =>
+      `La journée de la caisse « ${register} » est clôturée : choisissez une autre caisse dans les réglages de la vente (en haut de l'écran) pour encaisser cette vente.`,
     onePayment: '1 paiement encaissé',
   },
   en: {
@@ -32,6 +34,8 @@ const TEXT = {
     closedBadge: 'Closed',
     openBadge: 'Open',
     refused: "This register's day is closed: it can no longer be changed.",
+    tillRefused: (register: string) =>
+      `The day of the register “${register}” is closed: choose another register in the till's settings (at the top of the screen) to take this payment.`,
     onePayment: '1 payment taken',
   },
 } as const;
@@ -173,6 +177,21 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await dialog.getByRole('button', { name: text.pay, exact: true }).click();
     await expect(page.getByText(text.refused).first()).toBeVisible();
     await shot(page, `cash-closing-refused-${lang}`);
+
+    // The till on that register: its sale is refused with the register's name and what to do.
+    await page.goto(`/${lang}/app/vente`);
+    await expect(page.getByTestId('till-grid')).toBeVisible();
+    await page.getByTestId('till-settings').click();
+    await chooseOption(page, 'till-register', registerName);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('till-grid').locator('[data-testid^="till-article-"]:enabled').first().click();
+    await page.getByTestId('till-charge').first().click();
+    const till = page.getByTestId('till-pay');
+    await till.getByTestId('pay-exact').click();
+    await till.getByTestId('till-confirm').click();
+    await expect(till.getByText(text.tillRefused(registerName))).toBeVisible();
+    await shot(page, `cash-closing-till-refused-${lang}`);
+    // Nothing was recorded on the closed day: the closing still counts one payment (checked by the director below).
 
     // 6. The director sees that register's closed day, who closed it and the difference.
     await signOut(page);

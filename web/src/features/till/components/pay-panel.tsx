@@ -76,6 +76,8 @@ export type PayPanelProps = {
   userId: number;
   depotId: number;
   registerId: number | null;
+  /** The register's name, for the message of a closed day. */
+  registerName: string | null;
   /** Credit sales name a client: only for those who may read the shop's clients. */
   creditAllowed: boolean;
   keeper: SaleDraftKeeper;
@@ -289,7 +291,15 @@ export function PayPanel(props: PayPanelProps) {
       // No usable answer (no network, or a proxy's 502/504, a server error): the sale may be
       // recorded; confirming again records it once. A busy shop's refusal says so itself.
       const unanswered = isRetryable(caught) && apiError?.code !== 'BUSY_RETRY';
-      setError(unanswered ? t('pay.networkRetry') : (apiError?.message ?? t('pay.error')));
+      // The register's day was closed (by its cashier, or the director): say which, and what to do.
+      const closedDay = apiError?.code === 'DAY_CLOSED' && props.registerName !== null;
+      setError(
+        unanswered
+          ? t('pay.networkRetry')
+          : closedDay
+            ? t('pay.dayClosed', { register: props.registerName })
+            : (apiError?.message ?? t('pay.error')),
+      );
     } finally {
       sending.current = false;
     }

@@ -578,6 +578,7 @@ function Till({ shop }: { shop: Shop }) {
           userId={userId}
           depotId={depotId}
           registerId={register?.idCaisse ?? null}
+          registerName={register?.libelle ?? null}
           creditAllowed={creditAllowed}
           keeper={keeper}
           desktop={desktop}
