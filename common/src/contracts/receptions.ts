@@ -21,7 +21,7 @@ export const receptionLineBody = z.object({
     .int({ message: 'validation.countInvalid' })
     .min(1, { message: 'validation.countInvalid' })
     // A stock level's cap: a barcode typed into the quantity is refused here, not by the database.
-    .max(MAX_QUANTITY, { message: 'validation.countInvalid' }),
+    .max(MAX_QUANTITY, { message: 'validation.quantityMax' }),
   /** The purchase price of one unit (whole FCFA); absent: the article's current one (DECISIONS §5). */
   prixAchat: wholeNumber(MAX_AMOUNT_FCFA).optional(),
 });

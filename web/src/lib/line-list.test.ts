@@ -33,9 +33,15 @@ describe('parseQuantity', () => {
       expect(parseQuantity(value)).toEqual({ ok: false, reason: 'quantityRequired' });
   });
 
-  it('refuses zero, negative, decimal, exponent, text and too large quantities', () => {
-    for (const value of ['0', 0, '-2', -2, '1.5', 1.5, '1e3', 'abc', '2 3', MAX_LINE_QUANTITY + 1, Infinity, true, {}]) {
+  it('refuses zero, negative, decimal, exponent and text quantities', () => {
+    for (const value of ['0', 0, '-2', -2, '1.5', 1.5, '1e3', 'abc', '2 3', Infinity, true, {}]) {
       expect(parseQuantity(value)).toEqual({ ok: false, reason: 'quantityInvalid' });
+    }
+  });
+
+  it('calls a whole quantity past the cap too large (a barcode typed into the quantity), so that the message names the maximum', () => {
+    for (const value of [MAX_LINE_QUANTITY + 1, String(MAX_LINE_QUANTITY + 1), '6001234567890']) {
+      expect(parseQuantity(value)).toEqual({ ok: false, reason: 'quantityTooLarge' });
     }
   });
 });

@@ -14,7 +14,8 @@ export type Line = { articleId: number; quantity: number };
  * "the product to add already exists in the list or has no defined quantity", and "quantity must
  * not exceed the available stock ... error shows available quantity".
  */
-export type LineRefusal = 'articleRequired' | 'quantityRequired' | 'quantityInvalid' | 'duplicate' | 'exceedsAvailable';
+export type LineRefusal =
+  'articleRequired' | 'quantityRequired' | 'quantityInvalid' | 'quantityTooLarge' | 'duplicate' | 'exceedsAvailable';
 
 export type LineResult<L> =
   | { ok: true; lines: L[] }
@@ -37,7 +38,7 @@ type Options = {
  */
 export function parseQuantity(
   value: unknown,
-): { ok: true; quantity: number } | { ok: false; reason: 'quantityRequired' | 'quantityInvalid' } {
+): { ok: true; quantity: number } | { ok: false; reason: 'quantityRequired' | 'quantityInvalid' | 'quantityTooLarge' } {
   if (value === null || value === undefined) return { ok: false, reason: 'quantityRequired' };
   if (typeof value === 'string') {
     const text = value.trim();
@@ -49,9 +50,12 @@ export function parseQuantity(
   return { ok: false, reason: 'quantityInvalid' };
 }
 
-function checkQuantity(quantity: number): { ok: true; quantity: number } | { ok: false; reason: 'quantityInvalid' } {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-    return { ok: false, reason: 'quantityInvalid' };
+function checkQuantity(
+  quantity: number,
+): { ok: true; quantity: number } | { ok: false; reason: 'quantityInvalid' | 'quantityTooLarge' } {
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, reason: 'quantityInvalid' };
+  // Past a stock level's cap (a barcode typed into the quantity): the message names the maximum.
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, reason: 'quantityTooLarge' };
   return { ok: true, quantity };
 }
 

@@ -154,6 +154,9 @@ describe('POST /api/reception', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
+    // A quantity past the cap names it (it said « Saisissez un nombre entier supérieur à zéro »).
+    const huge = await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 6001234567890]]) });
+    expect(huge.json().details).toEqual([{ field: 'body.article.0.nombre', message: 'La quantité ne peut pas dépasser 1\u202f000\u202f000\u202f000.' }]);
     // Too many lines says so (it said « Ce texte est trop long »).
     const tooMany = await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, Array.from({ length: 201 }, (_, i) => [w.riz.id + i, 1])) });
     expect(tooMany.statusCode).toBe(400);

@@ -123,7 +123,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
               setRefusal(null);
             }}
             onKeyDown={enterAdds}
-            error={refusal === 'quantityRequired' || refusal === 'quantityInvalid' ? refusalText : undefined}
+            error={refusal === 'quantityRequired' || refusal === 'quantityInvalid' || refusal === 'quantityTooLarge' ? refusalText : undefined}
             size="md"
             style={{ flex: '1 1 96px', minWidth: 96 }}
             data-testid="reception-quantity"
