@@ -6,7 +6,7 @@ import { checkInvariants } from '../../bench/generate.js';
 import { cashRegisters, invoices, payments, stockDiscrepancies } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { ROLE } from '@app/common/roles';
-import { createDirector, createUser, signIn } from '../../test/factories.js';
+import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
 import { availableStock, createArticle } from '../../test/trading-factories.js';
 
 // What the server does with a sale made offline when the device's queue sends it (DECISIONS §13,
@@ -243,6 +243,30 @@ describe('short stock at sync', () => {
     expect(count.statusCode, count.body).toBeLessThan(300);
     const [after] = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.id, rows[1]!.id));
     expect(after).toMatchObject({ resolution: 'count', covered: 1, countId: count.json().idComptage });
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('short stock of an article the depot never held', () => {
+  it('opens its level at 0, so that the stock lists show it and a count resolves the discrepancy', async () => {
+    const w = await till();
+    const annex = await createDepot(t.db, w.shop.id, 'Annexe');
+    const a = w.articles[0].id;
+    const sale = (await sell(w.call, offline(w, { depot: annex.id, lignes: [{ article: a, quantite: 2, prix: 1000 }], paiements: [{ methode: 'cash', montant: 2000 }] }))).json();
+    expect(await availableStock(t.db, a, annex.id)).toBe(0);
+    const [open] = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.invoiceId, sale.idFacture));
+    expect(open).toMatchObject({ depotId: annex.id, articleId: a, quantity: 2, resolvedAt: null });
+    // The depot's stock list (the count screen's rows) holds the article at 0.
+    const rows = (await w.call({ method: 'GET', url: `/api/entrees/boutique/${w.shop.id}/${annex.id}/0` })).json();
+    expect(rows.map((r: { article: { idArticle: number }; quantiteDisponible: number }) => [r.article.idArticle, r.quantiteDisponible])).toEqual([[a, 0]]);
+    const count = await w.call({
+      method: 'POST',
+      url: '/api/inventaires',
+      payload: { boutique: w.shop.id, depot: annex.id, motif: 'Inventaire', lignes: [{ article: a, quantiteComptee: 0 }] },
+    });
+    expect(count.statusCode, count.body).toBeLessThan(300);
+    const [after] = await t.db.select().from(stockDiscrepancies).where(eq(stockDiscrepancies.id, open!.id));
+    expect(after).toMatchObject({ resolution: 'count', countId: count.json().idComptage });
     expect(await checkInvariants(t.db)).toEqual([]);
   });
 });

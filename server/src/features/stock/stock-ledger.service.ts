@@ -281,6 +281,17 @@ export async function changeStockLevelsTakingAvailable(
     if (take > 0) taken.push({ ...change, quantity: -take });
     if (take < want) shortfalls.push({ articleId: change.articleId, depotId: change.depotId, quantity: want - take });
   }
+  // An article the depot never held gets its (empty) level, so that the stock lists and the count
+  // screen show it at 0 and the manager can resolve the discrepancy by a count as well as a reception.
+  if (shortfalls.length > 0) {
+    await tx.execute(sql`
+      insert into stock_levels (shop_id, article_id, depot_id)
+      select ${ctx.shopId}, a.id, d.id
+      from (values ${pairs(shortfalls)}) as v(article_id, depot_id)
+      join articles a on a.id = v.article_id and a.shop_id = ${ctx.shopId}
+      join depots d on d.id = v.depot_id and d.shop_id = ${ctx.shopId}
+      on conflict (article_id, depot_id) do nothing`);
+  }
   return { applied: await changeStockLevels(tx, ctx, taken), shortfalls };
 }
 
@@ -313,7 +324,7 @@ export function stockMovementsInsert(ctx: ShopContext, applied: AppliedChange[],
     )}`;
 }
 
-function pairs(deltas: Delta[]): SQL {
+function pairs(deltas: readonly { articleId: number; depotId: number }[]): SQL {
   return sql.join(
     deltas.map((d) => sql`(${d.articleId}::int, ${d.depotId}::int)`),
     sql`, `,
