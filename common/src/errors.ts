@@ -140,6 +140,8 @@ export const ERROR_STATUS = {
   PAYMENT_CORRECTION_ABOVE_DUE: 422,
   /** An article's VAT rate that is not one of the shop's rates (its legal identity). */
   VAT_RATE_NOT_IN_SHOP: 422,
+  /** The shop's new VAT rates leave out a rate some of its articles carry. */
+  VAT_RATE_IN_USE: 409,
   /** A reception's edit names another shop than the reception's. */
   SHOP_MISMATCH: 422,
   /** A number the database cannot hold (a stock level past its integer column, say): nothing was written. */

@@ -452,7 +452,8 @@ describe('issued invoices (issue 21)', () => {
 
   it('the VAT lines of ordinary Cameroonian and large amounts print on one line each, none over the next, every figure whole', async () => {
     const w = await shopWorld();
-    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18] } });
+    // 10 % stays listed: the world's water carries it (a rate may not be dropped while an article carries it).
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18, 10] } });
     expect(put.statusCode, put.body).toBe(200);
     const phone = await createArticle(t.db, w.depot, { designation: 'Téléphone', prix: 1_500_000, quantite: 5 });
     const truck = await createArticle(t.db, w.depot, { designation: 'Camion', prix: 99_999_999_999, quantite: 5 });

@@ -2,6 +2,7 @@ import type { LegalIdentity, LegalIdentityBody } from '@app/common/contracts/leg
 import { bpToPercent, countryOfTimeZone, percentToBp, taxIdLabel, vatPresetBp } from '@app/common/vat';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { files, shopLegalIdentities, shops } from '../../db/schema/index.js';
 import type { ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
@@ -90,6 +91,31 @@ export async function getLegalIdentity(db: Db, ctx: ShopContext): Promise<LegalI
   return serialize(ctx.shopId, await shopLegal(db, ctx.shopId));
 }
 
+/**
+ * The shop's new rates must hold every rate its articles carry: an article left with a rate the
+ * shop no longer has would be sold at it (« TVA 9 % » on a Cameroon shop's invoice). The director
+ * gives those articles another rate first (409 VAT_RATE_IN_USE names the rates and articles).
+ * Checked whenever the shop is subject to VAT, so also when it becomes subject again.
+ */
+async function assertRatesKeepArticles(tx: Db, shopId: number, ratesBp: number[]): Promise<void> {
+  const orphans = rowsOf<{ designation: string; vat_rate_bp: number }>(
+    await tx.execute(sql`
+      select designation, vat_rate_bp from articles
+      where shop_id = ${shopId} and deleted_at is null and not vat_default and vat_rate_bp is not null
+        and vat_rate_bp <> all(${`{${ratesBp.join(',')}}`}::int[])
+      order by sort_key, id limit 4`),
+  );
+  if (orphans.length === 0) return;
+  const names = orphans.slice(0, 3).map((a) => a.designation);
+  throw new AppError('VAT_RATE_IN_USE', {
+    details: [{ field: 'body.tauxTva' }],
+    params: {
+      taux: [...new Set(orphans.map((a) => `${bpToPercent(Number(a.vat_rate_bp))} %`))].join(', '),
+      articles: orphans.length > 3 ? `${names.join(', ')}…` : names.join(', '),
+    },
+  });
+}
+
 /** PUT: the whole identity; rates omitted take the country's preset. */
 export async function putLegalIdentity(db: Db, ctx: ShopContext, body: LegalIdentityBody): Promise<LegalIdentity> {
   const values = {
@@ -106,6 +132,8 @@ export async function putLegalIdentity(db: Db, ctx: ShopContext, body: LegalIden
   };
   await db.transaction(async (tx) => {
     await shopLegal(tx, ctx.shopId);
+    // A shop not subject to VAT sells without it: its articles' rates wait for the day it is.
+    if (values.vatSubject) await assertRatesKeepArticles(tx, ctx.shopId, values.vatRatesBp);
     await tx
       .insert(shopLegalIdentities)
       .values({ shopId: ctx.shopId, ...values })

@@ -118,11 +118,28 @@ describe('article tauxTva (seed 001 article calls)', () => {
     await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25, 18] } });
     const own = await create({ tauxTva: 18 });
     expect(own.json()).toMatchObject({ tauxTva: 18, tvaParDefaut: false });
-    // The shop drops 18 %: the article keeps its rate through an edit, but may not take another unlisted one.
-    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25] } });
+    // The shop may not drop 18 % while an article carries it: it would go on selling at 18 % (the
+    // rate a Cameroon shop's invoice printed after its country changed). The identity stays as it was.
+    for (const [lang, words] of [
+      ['fr', "Des articles ont un taux que la boutique n'aurait plus (18 %)"],
+      ['en', 'Some articles carry a rate the shop would no longer have (18 %)'],
+    ] as const) {
+      const dropped = await w.director({
+        method: 'PUT',
+        url: `/api/boutiques/${w.shop.id}/identite`,
+        headers: { 'accept-language': lang },
+        payload: { pays: 'CM', assujettiTva: true, tauxTva: [19.25] },
+      });
+      expect(dropped.statusCode, dropped.body).toBe(409);
+      expect(dropped.json()).toMatchObject({ code: 'VAT_RATE_IN_USE', details: [{ field: 'body.tauxTva' }] });
+      expect(dropped.json().message).toContain(words);
+      expect(dropped.json().message).toContain(own.json().designation);
+    }
+    // A country change whose preset leaves 18 % out is refused the same way.
+    expect((await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'CM', assujettiTva: true } })).json().code).toBe('VAT_RATE_IN_USE');
+    expect((await w.director({ method: 'GET', url: `/api/boutiques/${w.shop.id}/identite` })).json()).toMatchObject({ tauxTva: [19.25, 18] });
+    // The article may not take an unlisted rate either.
     const ownBody = { designation: own.json().designation, description: '', prix: 1180, prixAchat: 800, categorie: 0, fournisseur: 0 };
-    const keptRate = await w.director({ method: 'PUT', url: `/api/articles/${own.json().idArticle}`, payload: { ...ownBody, tauxTva: 18 } });
-    expect(keptRate.statusCode, keptRate.body).toBe(200);
     const unlisted = await w.director({ method: 'PUT', url: `/api/articles/${own.json().idArticle}`, payload: { ...ownBody, tauxTva: 5 } });
     expect(unlisted.statusCode).toBe(422);
     expect(unlisted.json().code).toBe('VAT_RATE_NOT_IN_SHOP');
