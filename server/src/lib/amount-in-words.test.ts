@@ -10,6 +10,14 @@ describe('amount in words (French)', () => {
     expect(fcfaInWords(21)).toBe('vingt et un francs CFA');
     expect(closingSentence('avoir', 0)).toBe('Arrêté le présent avoir à la somme de zéro franc CFA');
     expect(closingSentence('proforma', 1000)).toBe('Arrêtée la présente facture proforma à la somme de mille francs CFA');
+    // « de » elides before « un »: « d'un franc », « d'un million », not before « onze » or « huit ».
+    expect(closingSentence('facture', 1)).toBe("Arrêtée la présente facture à la somme d'un franc CFA");
+    expect(closingSentence('facture', 1_000_000)).toBe("Arrêtée la présente facture à la somme d'un million de francs CFA");
+    expect(closingSentence('avoir', 1_250_000)).toBe(
+      "Arrêté le présent avoir à la somme d'un million deux cent cinquante mille francs CFA",
+    );
+    expect(closingSentence('facture', 11)).toBe('Arrêtée la présente facture à la somme de onze francs CFA');
+    expect(closingSentence('facture', 8_000)).toBe('Arrêtée la présente facture à la somme de huit mille francs CFA');
     expect(fcfaInWords(80)).toBe('quatre-vingts francs CFA');
     expect(fcfaInWords(71)).toBe('soixante et onze francs CFA');
     expect(fcfaInWords(1_000_000)).toBe('un million de francs CFA');

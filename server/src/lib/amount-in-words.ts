@@ -14,8 +14,9 @@ export function fcfaInWords(amount: number): string {
   return `${words}${/(million|milliard|billion|billiard)s?$/.test(words) ? ' de' : ''} ${unit}`;
 }
 
-/** The closing sentence of an invoice or a credit note. */
+/** The closing sentence of an invoice or a credit note: « de » elides before « un » (« à la somme d'un million de francs CFA »). */
 export function closingSentence(kind: 'facture' | 'avoir' | 'proforma', amount: number): string {
   const opening = kind === 'facture' ? 'Arrêtée la présente facture' : kind === 'proforma' ? 'Arrêtée la présente facture proforma' : 'Arrêté le présent avoir';
-  return `${opening} à la somme de ${fcfaInWords(amount)}`;
+  const words = fcfaInWords(amount);
+  return `${opening} à la somme ${/^un\b/.test(words) ? "d'" : 'de '}${words}`;
 }

@@ -624,6 +624,19 @@ describe('issued invoices (issue 21)', () => {
     }
   });
 
+  it("a credit note is dated in the shop's zone of its day, not its invoice's (the shop moved from Abidjan to Douala)", async () => {
+    const w = await shopWorld();
+    await t.db.update(shops).set({ timeZone: 'Africa/Abidjan' }).where(eq(shops.id, w.shop.id));
+    const sold = (await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).json();
+    await t.db.update(shops).set({ timeZone: 'Africa/Douala' }).where(eq(shops.id, w.shop.id));
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${sold.idFacture}` })).statusCode).toBe(200);
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, sold.idFacture), eq(issuedDocuments.series, 'AV')));
+    const content = typeof note!.content === 'string' ? JSON.parse(note!.content) : note!.content;
+    expect(content).toMatchObject({ kind: 'avoir', timeZone: 'Africa/Douala' });
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verifier/${content.code}` });
+    expect(verified.json()).toMatchObject({ fuseau: 'Africa/Douala' });
+  });
+
   it("another shop's credit notes and chains are not found; bad input is 4xx", async () => {
     const w = await shopWorld();
     const other = await shopWorld();

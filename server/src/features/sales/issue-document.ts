@@ -373,6 +373,8 @@ export async function issueCreditNote(
     kind: 'avoir',
     number: `AV-${year}-${String(number).padStart(6, '0')}`,
     issuedAt,
+    // Dated in the shop's zone of today, as its number's year is (the invoice's may have been another).
+    timeZone,
     seller: { id: by.userId, name: by.name },
     lines: original.lines.map(({ totalFcfa: _total, ...line }) => line),
     payments: [],
