@@ -553,7 +553,17 @@ export function PayPanel(props: PayPanelProps) {
             <Text c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {t('pay.toPay')}
             </Text>
-            <Text fw={800} fz={30} ml="auto" style={{ whiteSpace: 'nowrap' }} data-testid="till-pay-total">
+            {/* On a desktop the panel opens with the focus here, not on its close button (Enter would
+                close it): Enter confirms, the digits 1-6 choose the method. */}
+            <Text
+              fw={800}
+              fz={30}
+              ml="auto"
+              style={{ whiteSpace: 'nowrap', outline: 'none' }}
+              tabIndex={-1}
+              data-autofocus={desktop || undefined}
+              data-testid="till-pay-total"
+            >
               {formatFcfa(totalFcfa)}
             </Text>
           </Group>
