@@ -197,7 +197,7 @@ describe('issued invoices (issue 21)', () => {
     await t.db.update(shops).set({ adresse: 'Nouvelle adresse, Thiès', nom: 'Autre nom' }).where(eq(shops.id, w.shop.id));
     await t.db.update(articles).set({ designation: 'Riz renommé', vatDefault: false, vatRateBp: null }).where(eq(articles.id, w.std.id));
     await t.db.update(clients).set({ nom: 'Renommé', taxId: null }).where(eq(clients.id, client.id));
-    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: false } });
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { raisonSociale: 'Awa Commerce SARL', pays: 'SN', assujettiTva: false } });
 
     const [after] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
     expect(after!.content).toBe(before!.content);
@@ -210,7 +210,17 @@ describe('issued invoices (issue 21)', () => {
     // A sale issued now, not subject: the answer says so, as its PDF (« TVA non applicable »).
     const now = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
     expect(now.json()).toMatchObject({ assujettiTva: false });
-    expect(pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${now.json().idFacture}.pdf` })).rawPayload)).toContain('TVA non applicable');
+    const nowPdf = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${now.json().idFacture}.pdf` })).rawPayload);
+    expect(nowPdf).toContain('TVA non applicable');
+    // One total, no « HT » nor « TTC », no VAT column.
+    expect(nowPdf).toMatch(/Total\s+5\s900\sFCFA/);
+    for (const words of ['Total HT', 'Total TTC', 'TVA\n', 'Taux']) expect(nowPdf).not.toContain(words);
+    // A shop without a legal identity leaves VAT out altogether.
+    await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: false } });
+    const bare = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    const barePdf = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${bare.json().idFacture}.pdf` })).rawPayload);
+    expect(barePdf).toMatch(/Total\s+5\s900\sFCFA/);
+    expect(barePdf).not.toContain('TVA');
     // In English too; the amount in words stays French.
     const en = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf?lang=en` })).rawPayload);
     expect(en).toContain('Invoice FAC-');

@@ -80,13 +80,20 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   // A cancelled invoice, and a version an edit replaced, owe nothing: a credit note took them back.
   const takenBack = options.status !== 'emise';
   const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
-  const vatLines: TotalLine[] = issuer.vatSubject
-    ? content.vat.map((v) =>
-        v.rateBp === null
-          ? { label: k('exemptLine'), value: money(v.baseFcfa) }
-          : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
-      )
-    : [{ label: k('noVat'), value: '' }];
+  // Not subject to VAT: one total, no « HT » nor « TTC »; « TVA non applicable » when the shop
+  // has a legal identity that says so (a shop without one leaves VAT out altogether).
+  const hasIdentity = Boolean(issuer.companyName || issuer.taxId || issuer.rccm);
+  const vatTotals: TotalLine[] = issuer.vatSubject
+    ? [
+        { label: k('totalHt'), value: money(content.totalHtFcfa) },
+        ...content.vat.map((v) =>
+          v.rateBp === null
+            ? { label: k('exemptLine'), value: money(v.baseFcfa) }
+            : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
+        ),
+        { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
+      ]
+    : [{ label: k('total'), value: money(content.totalTtcFcfa), bold: true }, ...(hasIdentity ? [{ label: k('noVat'), value: '' }] : [])];
   // The lines' sum before a discount, so that « sum − discount » reads on the document.
   const linesTotal = content.lines.reduce((sum, l) => sum + l.totalFcfa, 0);
   const totals: TotalLine[] = [
@@ -96,9 +103,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
           { label: k('discount'), value: money(content.discountFcfa) },
         ]
       : []),
-    { label: k('totalHt'), value: money(content.totalHtFcfa) },
-    ...vatLines,
-    { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
+    ...vatTotals,
     ...(credit || takenBack || proforma
       ? []
       : [
@@ -131,7 +136,8 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
     { header: w.k('article'), width: 5, wrap: true, value: (l) => l.designation },
     { header: w.k('quantity'), width: 1.1, align: 'right', shrink: true, value: (l) => groupFcfa(l.quantity, { forPdf: true }) },
     { header: w.unitPriceHeader, width: 2, align: 'right', shrink: true, value: (l) => money(l.unitPriceFcfa) },
-    { header: w.k('vatRate'), width: 1.3, align: 'right', value: w.rate },
+    // The VAT column only on a document of a shop subject to VAT.
+    ...(content.issuer.vatSubject ? [{ header: w.k('vatRate'), width: 1.3, align: 'right' as const, value: w.rate }] : []),
     { header: w.amountHeader, width: 2.2, align: 'right', shrink: true, value: (l) => money(l.totalFcfa) },
   ];
   const shop = { nom: content.issuer.name, adresse: content.issuer.address, telephone: content.issuer.phone };
