@@ -177,6 +177,16 @@ describe('issued invoices (issue 21)', () => {
       ],
       montantEnLettres: 'Arrêtée la présente facture à la somme de sept mille huit cent quarante-sept francs CFA',
     });
+    // Its totals say what each amount is: the lines' sum and the discount without VAT (the shelf
+    // prices are), the exempt base on its label with no VAT in the amounts column, so that the
+    // column adds up: 6 800 + 1 047 + 0 = 7 847.
+    const text = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${res.json().idFacture}.pdf` })).rawPayload);
+    expect(text).toMatch(/Sous-total HT\s+6\s900\sFCFA/);
+    expect(text).toMatch(/Remise HT\s+100\sFCFA/);
+    expect(text).toMatch(/Total HT\s+6\s800\sFCFA/);
+    expect(text).toMatch(/TVA 18\s%\ssur 5\s814\sFCFA\s+1\s047\sFCFA/);
+    expect(text).toMatch(/Exonéré de TVA sur 986\sFCFA\s+0\sFCFA/);
+    expect(text).toMatch(/Total TTC\s+7\s847\sFCFA/);
   });
 
   it('reprints the same content after the shop, the client and an article changed', async () => {

@@ -80,6 +80,8 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   // A cancelled invoice, and a version an edit replaced, owe nothing: a credit note took them back.
   const takenBack = options.status !== 'emise';
   const paid = options.payments ?? { list: content.payments, paidFcfa: content.paidFcfa, remainingFcfa: content.remainingFcfa };
+  // Subject to VAT, the price columns say whether they include it.
+  const priceKind = !issuer.vatSubject ? '' : content.pricesIncludeVat ? 'Ttc' : 'Ht';
   // Not subject to VAT: one total, no « HT » nor « TTC »; « TVA non applicable » when the shop
   // has a legal identity that says so (a shop without one leaves VAT out altogether).
   const hasIdentity = Boolean(issuer.companyName || issuer.taxId || issuer.rccm);
@@ -88,7 +90,8 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
         { label: k('totalHt'), value: money(content.totalHtFcfa) },
         ...content.vat.map((v) =>
           v.rateBp === null
-            ? { label: k('exemptLine'), value: money(v.baseFcfa) }
+            ? // Its VAT (none) in the amounts column, so that « Total HT » and the VAT lines add up to « Total TTC ».
+              { label: k('exemptLine', { base: money(v.baseFcfa) }), value: money(0) }
             : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
         ),
         { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
@@ -99,8 +102,9 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const totals: TotalLine[] = [
     ...(content.discountFcfa > 0
       ? [
-          { label: k('subtotal'), value: money(linesTotal) },
-          { label: k('discount'), value: money(content.discountFcfa) },
+          // Subject to VAT, the lines' sum and the discount say whether they include it (the lines' prices do).
+          { label: k(`subtotal${priceKind}`), value: money(linesTotal) },
+          { label: k(`discount${priceKind}`), value: money(content.discountFcfa) },
         ]
       : []),
     ...vatTotals,
@@ -111,8 +115,6 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
           { label: k('remainder'), value: money(paid.remainingFcfa), bold: true },
         ]),
   ];
-  // Subject to VAT, the price columns say whether they include it.
-  const priceKind = !issuer.vatSubject ? '' : content.pricesIncludeVat ? 'Ttc' : 'Ht';
   return {
     k,
     unitPriceHeader: k(`unitPrice${priceKind}`),
