@@ -78,6 +78,9 @@ for (const lang of ['fr', 'en'] as const) {
     await screenOnly(page, `offline-credit-client-${lang}`);
     await pay.getByTestId('till-confirm').tap();
     await expect(pay.getByTestId('till-pay-queued')).toBeVisible();
+    // What the client still owes, as after an online credit sale.
+    await expect(pay.getByTestId('till-done-remainder')).toContainText(new RegExp(`${nom}.*4\\s250\\sFCFA`));
+    await screenOnly(page, `offline-credit-done-${lang}`);
     await pay.getByTestId('till-new-sale').tap();
     await expect(pay).toBeHidden();
     await expect(page.getByTestId('queue-count')).toHaveText('1');

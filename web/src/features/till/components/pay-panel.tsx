@@ -406,6 +406,12 @@ export function PayPanel(props: PayPanelProps) {
               {formatFcfa(queued.changeFcfa)}
             </Text>
           </Stack>
+          {/* A credit sale made offline says what the client still owes, as an online one does. */}
+          {queued.remainderFcfa > 0 && (
+            <Alert color="ochre" variant="light" data-testid="till-done-remainder">
+              {t('pay.doneRemainder', { amount: formatFcfa(queued.remainderFcfa), client: queued.clientName ?? '' })}
+            </Alert>
+          )}
           <Button
             variant="default"
             leftSection={<IconReceipt size={18} />}
