@@ -61,7 +61,8 @@ export async function todaysOwnSales(db: Db, ctx: ShopContext, lang: Language): 
   const shop = await shopOf(db, ctx.shopId);
   const today = todayIn(shop?.timeZone);
   const { rows } = await listInvoices(db, ctx.shopId, { filter: 'notProforma', author: eq(invoices.userId, ctx.userId), limit: 50 });
-  const ofToday = rows.filter((row) => todayIn(shop?.timeZone, row.invoice.createdAt) === today);
+  // A late sale made today (its register's day closed, counted on the next open day) is one of today's.
+  const ofToday = rows.filter((row) => todayIn(shop?.timeZone, row.invoice.lateSoldAt ?? row.invoice.createdAt) === today);
   const lines = await linesOf(db, ofToday.map((row) => row.invoice.id));
   return ofToday.map((row) => serializeInvoice(row, lines, lang));
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../bench/generate.js';
-import { cashRegisters, invoices, payments, stockDiscrepancies } from '../../db/schema/index.js';
+import { cashRegisters, invoices, issuedDocuments, payments, stockDiscrepancies } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { ROLE } from '@app/common/roles';
 import { createDepot, createDirector, createUser, signIn } from '../../test/factories.js';
@@ -345,6 +345,19 @@ describe('a sale of a closed register day when today is closed too', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(sale);
     expect(await invoicesOf(w.shop.id)).toHaveLength(1);
+    // Its document is dated when the sale was made, not at the start of a day to come.
+    const [document] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, sale.idFacture));
+    expect(document!.issuedAt.toISOString()).toBe(soldAt);
+
+    // A sale made today offline, after today's closing: counted tomorrow, yet one of the seller's
+    // sales of today in the till's reprint list, its document dated now.
+    const madeAt = new Date(Date.now() - 60_000).toISOString();
+    const late = (await sell(w.call, offline(w, { vendueLe: madeAt }))).json();
+    expect(late).toMatchObject({ enRetard: true, createdAt: `${tomorrow}T00:00:00.000Z` });
+    const todays = (await w.call({ method: 'GET', url: `/api/ventes/du-jour/${w.shop.id}` })).json();
+    expect(todays.map((i: { idFacture: number }) => i.idFacture)).toContain(late.idFacture);
+    const [lateDocument] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, late.idFacture));
+    expect(lateDocument!.issuedAt.toISOString()).toBe(madeAt);
   });
 });
 

@@ -170,7 +170,9 @@ function newSaleInvoice(ctx: ShopContext, input: SaleInput, found: SaleRefs, pla
     // Its document is issued by the same statement, after the number (issue-document.ts).
     document: (invoice) =>
       pendingSaleDocument({
-        row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: recordedAt, ticketRef: input.horsLigne ? input.refTicket : null },
+        // A late sale (its day closed) counts on the register's next open day, but its document is
+        // dated when the sale was made, as every offline sale's is: never the start of a day to come.
+        row: { shopId: ctx.shopId, typeId: input.typeFacture, ...amounts, ...invoice, createdAt: lateSoldAt ?? recordedAt, ticketRef: input.horsLigne ? input.refTicket : null },
         refs: found,
         lines,
         seller: { id: ctx.userId, name: ctx.displayName },
