@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A user as these screens name them: by first name and name (printedName), the username kept. */
+const userRef = z.object({ idUser: z.number().int(), username: z.string(), nom: z.string(), prenom: z.string() });
+
 /**
  * The manager's review of offline sales (DECISIONS §13, issue 20): stock discrepancies (an
  * offline sale found its depot short), late sales (recorded on the register's next open day) and
@@ -22,7 +25,7 @@ export const stockDiscrepancy = z.object({
   createdAt: z.string(),
   /** Null while open. */
   resoluLe: z.string().nullable(),
-  resoluPar: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
+  resoluPar: userRef.nullable(),
   /** `inventaire` (a count, idComptage) or `reception` (idReception); null while open. */
   resolution: z.enum(['inventaire', 'reception']).nullable(),
   idReception: z.number().int().nullable(),
@@ -41,7 +44,7 @@ export const offlineSaleReview = z.object({
   /** Its real device time when late; null otherwise. */
   vendueLe: z.string().nullable(),
   enRetard: z.boolean(),
-  user: z.object({ idUser: z.number().int(), username: z.string() }),
+  user: userRef,
   /** The lines charged at another price than the article's when the sale arrived. */
   prixModifies: z.array(
     z.object({ idArticle: z.number().int(), designation: z.string(), nombre: z.number().int(), prix: z.number().int(), prixActuel: z.number().int() }),
@@ -84,10 +87,10 @@ export const refusedSale = z.object({
   code: z.string(),
   message: z.string(),
   lignes: z.array(z.object({ designation: z.string(), quantite: z.number().int() })),
-  user: z.object({ idUser: z.number().int(), username: z.string() }),
+  user: userRef,
   signaleLe: z.string(),
   /** Null until a manager marks it handled. */
   traiteLe: z.string().nullable(),
-  traitePar: z.object({ idUser: z.number().int(), username: z.string() }).nullable(),
+  traitePar: userRef.nullable(),
 });
 export type RefusedSale = z.infer<typeof refusedSale>;

@@ -491,7 +491,7 @@ describe('the manager\'s review: GET /api/ecarts/boutique/{b}/{p} and /api/ecart
     await w.call({ method: 'POST', url: '/api/inventaires', payload: { boutique: w.shop.id, depot: w.depot.id, motif: 'Comptage', lignes: [{ article: a, quantiteComptee: 0 }] } });
     expect((await manager({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1?etat=ouverts` })).json().total).toBe(0);
     const all = (await w.call({ method: 'GET', url: `/api/ecarts/boutique/${w.shop.id}/1` })).json();
-    expect(all.data[0]).toMatchObject({ resolution: 'inventaire', resoluPar: { username: expect.any(String) } });
+    expect(all.data[0]).toMatchObject({ resolution: 'inventaire', resoluPar: { username: expect.any(String), nom: expect.any(String), prenom: expect.any(String) } });
     expect(all.data[0].idComptage).toBeGreaterThan(0);
 
     for (const url of [`/api/ecarts/boutique/${w.shop.id}/1`, `/api/ecarts/ventes/boutique/${w.shop.id}/1`]) {

@@ -21,7 +21,9 @@ const handler = alias(users, 'handler');
 
 type Row = typeof refusedSales.$inferSelect;
 
-function answerOf(row: Row, by: { id: number; username: string }, handledBy: { id: number; username: string } | null): RefusedSale {
+type Person = { id: number; username: string; nom: string; prenom: string };
+
+function answerOf(row: Row, by: Person, handledBy: Person | null): RefusedSale {
   return {
     idRefus: row.id,
     idVente: row.saleId,
@@ -31,17 +33,21 @@ function answerOf(row: Row, by: { id: number; username: string }, handledBy: { i
     code: row.reasonCode,
     message: row.reasonMessage,
     lignes: row.lines,
-    user: { idUser: by.id, username: by.username },
+    user: { idUser: by.id, username: by.username, nom: by.nom, prenom: by.prenom },
     signaleLe: row.reportedAt.toISOString(),
     traiteLe: row.handledAt?.toISOString() ?? null,
-    traitePar: handledBy ? { idUser: handledBy.id, username: handledBy.username } : null,
+    traitePar: handledBy ? { idUser: handledBy.id, username: handledBy.username, nom: handledBy.nom, prenom: handledBy.prenom } : null,
   };
 }
 
 /** The refused sales with their seller and handler: the one query that reads them, one or a page. */
 function selectRefusedSales(db: Db) {
   return db
-    .select({ r: refusedSales, by: { id: seller.id, username: seller.username }, handledBy: { id: handler.id, username: handler.username } })
+    .select({
+      r: refusedSales,
+      by: { id: seller.id, username: seller.username, nom: seller.nom, prenom: seller.prenom },
+      handledBy: { id: handler.id, username: handler.username, nom: handler.nom, prenom: handler.prenom },
+    })
     .from(refusedSales)
     .innerJoin(seller, eq(seller.id, refusedSales.userId))
     .leftJoin(handler, eq(handler.id, refusedSales.handledBy))

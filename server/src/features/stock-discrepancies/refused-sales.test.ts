@@ -66,6 +66,9 @@ describe('refused sales reported by the device', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ total: 1, data: [{ idRefus: stored.idRefus, traiteLe: null }] });
     expect(listed.json().data[0].user.username).toBe(stored.user.username);
+    // The screens name the seller by first name and name.
+    expect(listed.json().data[0].user).toMatchObject({ nom: expect.any(String), prenom: expect.any(String) });
+    expect(listed.json().data[0].user.nom.length).toBeGreaterThan(0);
 
     const handled = await w.manager({ method: 'PUT', url: `/api/ecarts/refus/${stored.idRefus}/traite` });
     expect(handled.statusCode).toBe(200);

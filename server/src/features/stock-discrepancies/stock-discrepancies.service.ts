@@ -37,7 +37,7 @@ export async function pageDiscrepancies(
         article: { id: articles.id, designation: articles.designation },
         depot: { id: depots.id, libelle: depots.libelle },
         invoice: { id: invoices.id, code: invoices.code, ticketRef: invoices.ticketRef },
-        resolver: { id: resolver.id, username: resolver.username },
+        resolver: { id: resolver.id, username: resolver.username, nom: resolver.nom, prenom: resolver.prenom },
       })
       .from(stockDiscrepancies)
       .innerJoin(articles, eq(articles.id, stockDiscrepancies.articleId))
@@ -59,7 +59,7 @@ export async function pageDiscrepancies(
     facture: { idFacture: invoice.id, codeFac: invoice.code, refTicket: invoice.ticketRef },
     createdAt: d.createdAt.toISOString(),
     resoluLe: d.resolvedAt?.toISOString() ?? null,
-    resoluPar: by ? { idUser: by.id, username: by.username } : null,
+    resoluPar: by ? { idUser: by.id, username: by.username, nom: by.nom, prenom: by.prenom } : null,
     resolution: d.resolution === null ? null : d.resolution === 'count' ? ('inventaire' as const) : ('reception' as const),
     idReception: d.receptionId,
     idComptage: d.countId,
@@ -87,7 +87,7 @@ export async function pageOfflineSalesToReview(db: Db, ctx: ShopContext, page: n
   const { limit, offset } = pageWindow(page);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ invoice: invoices, seller: { id: users.id, username: users.username } })
+      .select({ invoice: invoices, seller: { id: users.id, username: users.username, nom: users.nom, prenom: users.prenom } })
       .from(invoices)
       .innerJoin(users, eq(users.id, invoices.userId))
       .where(where)
@@ -120,7 +120,7 @@ export async function pageOfflineSalesToReview(db: Db, ctx: ShopContext, page: n
     createdAt: invoice.createdAt.toISOString(),
     vendueLe: invoice.lateSoldAt?.toISOString() ?? null,
     enRetard: invoice.lateSoldAt !== null,
-    user: { idUser: seller.id, username: seller.username },
+    user: { idUser: seller.id, username: seller.username, nom: seller.nom, prenom: seller.prenom },
     prixModifies: changed
       .filter((l) => l.invoiceId === invoice.id)
       .map((l) => ({ idArticle: l.articleId, designation: l.designation, nombre: l.quantity, prix: l.price, prixActuel: l.listPrice! })),

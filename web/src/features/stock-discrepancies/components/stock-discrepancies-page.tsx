@@ -1,3 +1,4 @@
+import { printedName } from '@app/common/contracts/person';
 import type { OfflineSaleReview, RefusedSale, StockDiscrepancy } from '@app/common/contracts/stock-discrepancies';
 import { formatDate } from '@app/common/dates';
 import { toLanguage } from '@app/common/languages';
@@ -66,7 +67,7 @@ function Discrepancies({ shop }: { shop: Shop }) {
       <Stack gap={2}>
         {link}
         <Text fz="xs" c="dimmed">
-          {t('resolvedBy', { user: d.resoluPar?.username ?? '—', date: d.resoluLe ? when(d.resoluLe) : '' })}
+          {t('resolvedBy', { user: d.resoluPar ? printedName(d.resoluPar) : '—', date: d.resoluLe ? when(d.resoluLe) : '' })}
         </Text>
         {d.couvert > 0 && d.resolution === 'inventaire' && <Text fz="xs">{t('covered', { count: d.couvert })}</Text>}
       </Stack>
@@ -130,7 +131,7 @@ function SalesToReview({ shop }: { shop: Shop }) {
       columns={[
         { key: 'sale', header: t('sale'), render: (s) => <SaleRef codeFac={s.codeFac} refTicket={s.refTicket} /> },
         { key: 'amount', header: t('amount'), render: (s) => formatFcfa(s.montantFacture) },
-        { key: 'seller', header: t('seller'), render: (s) => s.user.username },
+        { key: 'seller', header: t('seller'), render: (s) => printedName(s.user) },
         {
           key: 'late',
           header: t('late'),
@@ -237,14 +238,14 @@ function RefusedSales({ shop }: { shop: Shop }) {
               </Text>
             ),
           },
-          { key: 'seller', header: t('refused.seller'), render: (r) => r.user.username },
+          { key: 'seller', header: t('refused.seller'), render: (r) => printedName(r.user) },
           {
             key: 'state',
             header: t('refused.state'),
             render: (r) =>
               r.traiteLe ? (
                 <Text fz="xs" c="dimmed">
-                  {t('refused.handledBy', { user: r.traitePar?.username ?? '—', date: when(r.traiteLe) })}
+                  {t('refused.handledBy', { user: r.traitePar ? printedName(r.traitePar) : '—', date: when(r.traiteLe) })}
                 </Text>
               ) : (
                 <Text fz="sm" fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
