@@ -356,6 +356,18 @@ test.describe('till on a desktop', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.type('6001234567890\n', { delay: 5 });
     await expect(page.getByTestId(`cart-line-${coffee}`).getByTestId('cart-quantity')).toHaveValue('2');
+    // A quantity typed past the stock takes what the depot holds, and the notice says so; typed
+    // again at the limit, the box goes back to the cart's quantity on leaving it (it kept the 9).
+    const coffeeQuantity = page.getByTestId(`cart-line-${coffee}`).getByTestId('cart-quantity');
+    await coffeeQuantity.fill('9');
+    await expect(page.getByTestId('till-notice')).toContainText('the depot holds only 8');
+    await expect(coffeeQuantity).toHaveValue('8');
+    await coffeeQuantity.fill('9');
+    await page.keyboard.press('Tab');
+    await expect(coffeeQuantity).toHaveValue('8');
+    await coffeeQuantity.fill('2');
+    await page.keyboard.press('Tab');
+    await expect(coffeeQuantity).toHaveValue('2');
     // An unknown code says so in place.
     await page.keyboard.type('4006381333931\n', { delay: 5 });
     await expect(page.getByTestId('till-notice')).toContainText('Unknown barcode: 4006381333931');

@@ -2,6 +2,7 @@ import { formatFcfa } from '@app/common/money';
 import { lineTotalFcfa } from '@app/common/sale';
 import { ActionIcon, Button, Group, NumberInput, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine, CartTotals } from '../cart';
 import classes from './till.module.css';
@@ -25,6 +26,8 @@ export function CartLines({
   onSetQuantity: (articleId: number, quantity: number) => void;
 }) {
   const { t } = useTranslation('till');
+  // A quantity the cart refused (more than the depot holds) is put back to the line's on leaving the box.
+  const [resets, setResets] = useState(0);
   if (lines.length === 0) {
     return (
       <Stack align="center" gap={4} py="xl" c="dimmed" data-testid="cart-empty">
@@ -74,7 +77,11 @@ export function CartLines({
                 <IconMinus size={16} />
               </ActionIcon>
               <NumberInput
+                key={`${line.articleId}:${resets}`}
                 value={line.quantity}
+                onBlur={(event) => {
+                  if (Number(event.currentTarget.value.replace(/\D/g, '')) !== line.quantity) setResets((n) => n + 1);
+                }}
                 onChange={(value) => {
                   if (typeof value === 'number') onSetQuantity(line.articleId, value);
                 }}
