@@ -38,6 +38,8 @@ const TEXT = {
     logoSaved: 'Le logo a bien été enregistré.',
     badRate: /Saisissez un taux de TVA entre 0 et 100/,
     corrected: 'Corrigée',
+    issued: 'Émise',
+    corrective: 'Version rectificative en vigueur',
     valid: 'Valide',
     correctedPage: 'Corrigée par un avoir',
     cannot: 'Ce document ne peut pas être vérifié.',
@@ -58,6 +60,8 @@ const TEXT = {
     logoSaved: 'The logo was saved.',
     badRate: /Enter a VAT rate between 0 and 100/,
     corrected: 'Corrected',
+    issued: 'Issued',
+    corrective: 'Corrective version in force',
     valid: 'Valid',
     correctedPage: 'Corrected by a credit note',
     cannot: 'This document cannot be verified.',
@@ -302,13 +306,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     expect(corrected.statut).toBe('corrigee');
     expect(creditNote.numero).toMatch(/^AV-\d{4}-\d{6}$/);
 
-    // The invoice's issued document, from the invoices list: corrected, with its credit note.
+    // The invoice's issued document, from the invoices list: its version in force (valid, as its
+    // verification page says), with the credit note that took back the one it replaced.
     await page.goto(`/${lang}/app/facture`);
     await page.getByTestId('table-search').fill(invoice.codeFac);
     await expect(page.getByTestId('table-row').filter({ hasText: invoice.codeFac })).toHaveCount(1);
     await page.getByTestId(`row-document-${invoice.idFacture}`).click();
     const documentDialog = page.getByTestId('invoice-document');
-    await expect(documentDialog.getByTestId('invoice-status-corrigee')).toHaveText(text.corrected);
+    await expect(documentDialog.getByTestId('invoice-status-emise')).toHaveText(text.issued);
+    await expect(documentDialog.getByTestId('invoice-corrective')).toHaveText(text.corrective);
+    await expect(documentDialog.getByTestId('invoice-status-corrigee')).toHaveCount(0);
     await expect(documentDialog.getByTestId('invoice-credit-notes')).toContainText(creditNote.numero);
     // The version the edit replaced stays there, with the PDF of what was issued.
     await expect(documentDialog.getByTestId('invoice-versions')).toContainText(/13\s500\sFCFA/);

@@ -52,7 +52,18 @@ export function InvoiceDocumentDialog({
         {doc && doc.statut !== undefined && (
           <>
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <InvoiceStatusBadge status={doc.statut} issued />
+              {/* The invoice was corrected, but the document shown is its version in force: valid, as
+                  its verification page says (« Corrigée » read as if this document were replaced). */}
+              {doc.statut === 'corrigee' && (doc.versions?.length ?? 0) > 0 ? (
+                <Group gap="xs" wrap="nowrap">
+                  <InvoiceStatusBadge status="emise" issued />
+                  <Text size="sm" c="dimmed" data-testid="invoice-corrective">
+                    {t('document.corrective')}
+                  </Text>
+                </Group>
+              ) : (
+                <InvoiceStatusBadge status={doc.statut} issued />
+              )}
               {doc.verification && (
                 <Anchor
                   href={doc.verification.url}
