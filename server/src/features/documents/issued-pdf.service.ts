@@ -149,7 +149,8 @@ function drawA4(doc: PdfDoc, content: DocumentContent, options: IssuedPdfOptions
     if (options.logo) doc.image(options.logo, A4.width - A4.margin - 120, A4.margin - 4, { fit: [120, 46], align: 'right' });
     const y = await drawTableDocument(doc, {
       shop,
-      heading: { title: w.title, lines: w.heading },
+      // Every page after the first says which document and issuer it belongs to.
+      heading: { title: w.title, lines: w.heading, continuation: w.k('continued', { title: w.title, issuer: content.issuer.companyName ?? content.issuer.name }) },
       columns,
       rows: content.lines,
       rowCount: content.lines.length,

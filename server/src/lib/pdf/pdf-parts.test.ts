@@ -37,8 +37,13 @@ describe('table documents', () => {
       ...heading,
       lines: [...heading.lines, `Client : ${'Société Ivoirienne de Distribution et de Commerce Général '.repeat(3)}`],
     };
-    for (const count of [0, 1, 30, 32, 33, 34, 80, 1000]) {
+    // An invoice's pages after the first start with a line naming it: fewer rows on them.
+    const continued = { ...heading, continuation: 'Facture FAC-2026-000001 · Awa Commerce SARL (suite)' };
+    for (const count of [0, 1, 30, 32, 33, 34, 35, 36, 37, 38, 80, 1000]) {
       for (const [reserve, head, issuer] of [
+        [0, continued, shop],
+        [totalsHeight(5), continued, shop],
+        [totalsHeight(12), continued, longShop],
         [0, heading, shop],
         [totalsHeight(5), heading, shop],
         [0, long, shop],
@@ -72,6 +77,29 @@ describe('table documents', () => {
           `${count} rows, ${reserve} reserved, ${head.lines.length} heading lines, ${issuer.nom.length} characters of shop name`,
         ).toBe(expected);
       }
+    }
+  });
+
+  it("starts every page after the first with the continuation line, over nothing else", async () => {
+    const continuation = 'Facture FAC-2026-000001 · Awa Commerce SARL (suite)';
+    const pdf = await pdfBuffer(createA4({ title: 'x' }), async (doc) => {
+      await drawTableDocument(doc, {
+        shop,
+        heading: { ...heading, continuation },
+        columns,
+        rows: generate(80),
+        rowCount: 80,
+        footer: (page, pages) => `Page ${page} / ${pages}`,
+        emptyText: 'Aucune donnée',
+      });
+    });
+    const page = (n: number) => execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), '-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(page(1)).not.toContain('(suite)');
+    for (const n of [2, 3]) {
+      const text = page(n);
+      expect(text.trimStart().startsWith(continuation), `page ${n}`).toBe(true);
+      // The table's header row follows it, then the rows.
+      expect(text.indexOf('Désignation')).toBeGreaterThan(text.indexOf('(suite)'));
     }
   });
 

@@ -9,8 +9,12 @@ import { A4, FONT, FONT_BOLD, type PdfDoc } from './pdf-document.js';
 
 export type PdfShop = { nom: string; adresse: string; telephone: string };
 
-/** The fixed lines under the shop's header: title, then e.g. the filter and the date. */
-export type PdfHeading = { title: string; lines: string[] };
+/**
+ * The fixed lines under the shop's header: title, then e.g. the filter and the date.
+ * `continuation`: a line at the top of every page after the first (an invoice's number and issuer,
+ * so that each page of it says what it belongs to).
+ */
+export type PdfHeading = { title: string; lines: string[]; continuation?: string };
 
 export type PdfColumn<T> = {
   header: string;
@@ -28,6 +32,8 @@ export type PdfColumn<T> = {
 };
 
 const ROW_HEIGHT = 18;
+/** The continuation line's room at the top of the pages after the first. */
+const CONTINUATION_HEIGHT = 16;
 const HEADER_ROW_HEIGHT = 22;
 const FOOTER_HEIGHT = 24;
 /** The shop's block with its name and address on one line each; each takes a second line when it needs one. */
@@ -80,10 +86,24 @@ function headingHeight(doc: PdfDoc, shop: PdfShop, heading: PdfHeading): number 
  * after it: the same arithmetic as `drawTableDocument`, page by page (cheap even for 100k rows).
  * `doc` measures the shop's block and the heading (a line may take two).
  */
+/** Where a page after the first starts: under its continuation line, if any. */
+const nextPageTop = (heading: PdfHeading) => A4.margin + (heading.continuation ? CONTINUATION_HEIGHT : 0);
+
+/** A page after the first: its continuation line drawn, answers where the page's content starts. */
+function startNextPage(doc: PdfDoc, heading: PdfHeading): number {
+  doc.addPage();
+  if (heading.continuation) {
+    doc.font(FONT).fontSize(8.5).fillColor(GREY).text(heading.continuation, A4.margin, A4.margin, { width: contentWidth(), height: 11, lineBreak: false, ellipsis: true });
+    doc.fillColor('black');
+  }
+  return nextPageTop(heading);
+}
+
 export function pageCount(doc: PdfDoc, shop: PdfShop, heading: PdfHeading, rowCount: number, reserveAtEnd = 0): number {
   const firstTop = A4.margin + headingHeight(doc, shop, heading) + HEADER_ROW_HEIGHT;
   const firstRows = Math.floor((tableBottom() - firstTop) / ROW_HEIGHT);
-  const nextRows = Math.floor((tableBottom() - (A4.margin + HEADER_ROW_HEIGHT)) / ROW_HEIGHT);
+  const nextTop = nextPageTop(heading) + HEADER_ROW_HEIGHT;
+  const nextRows = Math.floor((tableBottom() - nextTop) / ROW_HEIGHT);
   let pages = 1;
   let rowsOnPage = Math.min(rowCount, firstRows);
   let left = rowCount - rowsOnPage;
@@ -92,7 +112,7 @@ export function pageCount(doc: PdfDoc, shop: PdfShop, heading: PdfHeading, rowCo
     rowsOnPage = Math.min(left, nextRows);
     left -= rowsOnPage;
   }
-  const top = pages === 1 ? firstTop : A4.margin + HEADER_ROW_HEIGHT;
+  const top = pages === 1 ? firstTop : nextTop;
   const end = top + rowsOnPage * ROW_HEIGHT + (rowCount === 0 ? ROW_HEIGHT + 8 : 0);
   return end + reserveAtEnd > tableBottom() ? pages + 1 : pages;
 }
@@ -420,9 +440,8 @@ export async function drawTableDocument<T>(
   for await (const row of rows as AsyncIterable<T>) {
     if (y + ROW_HEIGHT > tableBottom()) {
       drawFooter(doc, footer(page, pages));
-      doc.addPage();
       page += 1;
-      y = drawHeaderRow(doc, columns, A4.margin);
+      y = drawHeaderRow(doc, columns, startNextPage(doc, heading));
     }
     drawRow(doc, columns, xs, row, y, index % 2 === 1);
     y += ROW_HEIGHT;
@@ -439,9 +458,8 @@ export async function drawTableDocument<T>(
   }
   if (y + reserveAtEnd > tableBottom()) {
     drawFooter(doc, footer(page, pages));
-    doc.addPage();
     page += 1;
-    y = A4.margin;
+    y = startNextPage(doc, heading);
   }
   // The last page's footer is drawn now; totals go between the table and it.
   drawFooter(doc, footer(page, Math.max(page, pages)));
