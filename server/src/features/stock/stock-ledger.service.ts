@@ -30,7 +30,6 @@ export type StockChange = {
   unitCostFcfa?: number | null;
 };
 
-/** What caused the changes (stored on each movement). */
 /**
  * The reasons the server writes on movements itself, stored as these words (the rows written
  * before keep them) and shown in the reader's language (movements.service.ts); a count's reason
@@ -42,6 +41,7 @@ export const STOCK_REASONS = {
   articleEdit: 'article edit',
 } as const;
 
+/** What caused the changes (stored on each movement). */
 export type StockCause = {
   invoiceId?: number;
   receptionId?: number;
