@@ -187,6 +187,10 @@ describe('issued invoices (issue 21)', () => {
     expect(text).toMatch(/TVA 18\s%\ssur 5\s814\sFCFA\s+1\s047\sFCFA/);
     expect(text).toMatch(/Exonéré de TVA sur 986\sFCFA\s+0\sFCFA/);
     expect(text).toMatch(/Total TTC\s+7\s847\sFCFA/);
+    // The ticket's lines have no header: it says their prices exclude VAT.
+    const ticket = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${res.json().idFacture}.pdf?format=ticket` })).rawPayload);
+    expect(ticket).toContain('Prix hors taxes (HT)');
+    expect(ticket).not.toContain('toutes taxes comprises');
   });
 
   it('reprints the same content after the shop, the client and an article changed', async () => {

@@ -118,6 +118,8 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   return {
     k,
     unitPriceHeader: k(`unitPrice${priceKind}`),
+    /** The ticket's lines have no header: subject to VAT, one line says whether their prices include it. */
+    ticketPrices: priceKind ? k(`ticketPrices${priceKind}`) : null,
     amountHeader: k(`amount${priceKind}`),
     title: k(credit ? 'creditTitle' : proforma ? 'proformaTitle' : 'title', { code: content.number }),
     heading,
@@ -199,6 +201,7 @@ function layoutTicket(pen: TicketPen, content: DocumentContent, options: IssuedP
   pen.line(w.title, { bold: true, align: 'center' });
   for (const text of w.heading) pen.small(text);
   pen.rule();
+  if (w.ticketPrices) pen.small(w.ticketPrices);
   for (const l of content.lines) {
     pen.text(l.designation);
     pen.pair(`  ${l.quantity} x ${money(l.unitPriceFcfa)}  ${w.rate(l)}`, money(l.totalFcfa));
