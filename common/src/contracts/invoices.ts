@@ -133,6 +133,8 @@ export const invoice = z.object({
   refTicket: z.string().nullable(),
   /** A late sale (DECISIONS §13): made offline on a register day closed when it arrived, recorded on the next open day (`createdAt`). */
   enRetard: z.boolean(),
+  /** A late sale's real time (the device's, ISO); absent for any other invoice. */
+  vendueLe: z.string().optional(),
   // Issued documents (issue 21, DECISIONS §14), from the invoice's frozen document; absent for a
   // proforma and in lists.
   totalHt: z.number().int().optional(),

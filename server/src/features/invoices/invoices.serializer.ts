@@ -51,5 +51,6 @@ export function serializeInvoice(row: InvoiceListRow, lines: LineRow[], lang: La
       })),
     refTicket: invoice.ticketRef,
     enRetard: invoice.lateSoldAt !== null,
+    ...(invoice.lateSoldAt !== null && { vendueLe: invoice.lateSoldAt.toISOString() }),
   };
 }

@@ -356,6 +356,8 @@ describe('a sale of a closed register day when today is closed too', () => {
     expect(late).toMatchObject({ enRetard: true, createdAt: `${tomorrow}T00:00:00.000Z` });
     const todays = (await w.call({ method: 'GET', url: `/api/ventes/du-jour/${w.shop.id}` })).json();
     expect(todays.map((i: { idFacture: number }) => i.idFacture)).toContain(late.idFacture);
+    // The list tells when it was made (its createdAt is the start of tomorrow).
+    expect(todays.find((i: { idFacture: number }) => i.idFacture === late.idFacture)).toMatchObject({ enRetard: true, vendueLe: madeAt });
     const [lateDocument] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, late.idFacture));
     expect(lateDocument!.issuedAt.toISOString()).toBe(madeAt);
   });

@@ -80,7 +80,8 @@ export function LastSalesDrawer({
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {time.format(new Date(invoice.createdAt))} ·{' '}
+                {/* A late sale counts on its register's next open day: the time shown is when it was made. */}
+                {time.format(new Date(invoice.vendueLe ?? invoice.createdAt))} ·{' '}
                 {invoice.client ? `${invoice.client.nom} ${invoice.client.prenom}` : t('lastSales.walkIn')}
               </Text>
             </Stack>
