@@ -99,18 +99,9 @@ export async function changeStockLevels(tx: Db, ctx: ShopContext, changes: Stock
   if (keys.size !== sorted.length) throw new Error('one stock change per (article, depot) per call');
   const deltas = sorted.map(deltaOf);
 
-  // Gains may open a level (an article entering a depot for the first time), but only for an
-  // article and a depot of this shop: anything else inserts nothing and is refused below.
-  const gains = deltas.filter((d) => d.inDelta > 0);
-  if (gains.length > 0) {
-    await tx.execute(sql`
-      insert into stock_levels (shop_id, article_id, depot_id)
-      select ${ctx.shopId}, a.id, d.id
-      from (values ${pairs(gains)}) as v(article_id, depot_id)
-      join articles a on a.id = v.article_id and a.shop_id = ${ctx.shopId} and a.deleted_at is null
-      join depots d on d.id = v.depot_id and d.shop_id = ${ctx.shopId} and d.deleted_at is null
-      on conflict (article_id, depot_id) do nothing`);
-  }
+  // Gains may open a level (an article entering a depot for the first time); anything not of
+  // this shop inserts nothing and is refused below.
+  await openLevels(tx, ctx, deltas.filter((d) => d.inDelta > 0));
 
   const rows = rowsOf<{ article_id: number; depot_id: number; available: number | string | null; changed: boolean }>(
     await tx.execute(prepared(sql`
@@ -283,16 +274,23 @@ export async function changeStockLevelsTakingAvailable(
   }
   // An article the depot never held gets its (empty) level, so that the stock lists and the count
   // screen show it at 0 and the manager can resolve the discrepancy by a count as well as a reception.
-  if (shortfalls.length > 0) {
-    await tx.execute(sql`
-      insert into stock_levels (shop_id, article_id, depot_id)
-      select ${ctx.shopId}, a.id, d.id
-      from (values ${pairs(shortfalls)}) as v(article_id, depot_id)
-      join articles a on a.id = v.article_id and a.shop_id = ${ctx.shopId}
-      join depots d on d.id = v.depot_id and d.shop_id = ${ctx.shopId}
-      on conflict (article_id, depot_id) do nothing`);
-  }
+  await openLevels(tx, ctx, shortfalls);
   return { applied: await changeStockLevels(tx, ctx, taken), shortfalls };
+}
+
+/**
+ * Empty levels for the (article, depot) pairs that have none, for a live article and a live depot
+ * of the shop only (anything else inserts nothing).
+ */
+async function openLevels(tx: Db, ctx: ShopContext, wanted: readonly { articleId: number; depotId: number }[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await tx.execute(sql`
+    insert into stock_levels (shop_id, article_id, depot_id)
+    select ${ctx.shopId}, a.id, d.id
+    from (values ${pairs(wanted)}) as v(article_id, depot_id)
+    join articles a on a.id = v.article_id and a.shop_id = ${ctx.shopId} and a.deleted_at is null
+    join depots d on d.id = v.depot_id and d.shop_id = ${ctx.shopId} and d.deleted_at is null
+    on conflict (article_id, depot_id) do nothing`);
 }
 
 /** The second half of `applyStockChanges`: one movement per applied change, with its cause. */

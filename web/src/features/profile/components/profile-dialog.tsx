@@ -13,6 +13,18 @@ type ProfileFormValues = {
   confirmation: string;
 };
 
+/** The password fields, enabled by the change box: the current password, the new one and its confirmation. */
+const PASSWORD_FIELDS = [
+  {
+    name: 'currentPassword',
+    label: 'profile.currentPassword',
+    autoComplete: 'current-password',
+    testId: 'profile-current-password',
+  },
+  { name: 'password', label: 'profile.password', autoComplete: 'new-password', testId: 'profile-password' },
+  { name: 'confirmation', label: 'profile.confirmation', autoComplete: 'new-password', testId: 'profile-confirmation' },
+] as const;
+
 /**
  * Seed 000 §2 profile: last and first name read-only, username editable, the password fields
  * enabled only once the change box is ticked; both must match (seed 000 §5 message). A new
@@ -71,37 +83,24 @@ export function ProfileDialog({ opened, user, onClose }: { opened: boolean; user
               const checked = event.currentTarget.checked;
               form.setFieldValue('changePassword', checked);
               if (!checked) {
-                for (const name of ['currentPassword', 'password', 'confirmation'] as const) {
+                for (const { name } of PASSWORD_FIELDS) {
                   form.setFieldValue(name, '');
                   form.clearFieldError(name);
                 }
               }
             }}
           />
-          <PasswordInput
-            label={t('profile.currentPassword')}
-            autoComplete="current-password"
-            disabled={!form.values.changePassword}
-            visibilityToggleButtonProps={{ 'aria-label': t('actions.showHide') }}
-            data-testid="profile-current-password"
-            {...field('currentPassword')}
-          />
-          <PasswordInput
-            label={t('profile.password')}
-            autoComplete="new-password"
-            disabled={!form.values.changePassword}
-            visibilityToggleButtonProps={{ 'aria-label': t('actions.showHide') }}
-            data-testid="profile-password"
-            {...field('password')}
-          />
-          <PasswordInput
-            label={t('profile.confirmation')}
-            autoComplete="new-password"
-            disabled={!form.values.changePassword}
-            visibilityToggleButtonProps={{ 'aria-label': t('actions.showHide') }}
-            data-testid="profile-confirmation"
-            {...field('confirmation')}
-          />
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete, testId }) => (
+            <PasswordInput
+              key={name}
+              label={t(label)}
+              autoComplete={autoComplete}
+              disabled={!form.values.changePassword}
+              visibilityToggleButtonProps={{ 'aria-label': t('actions.showHide') }}
+              data-testid={testId}
+              {...field(name)}
+            />
+          ))}
         </>
       )}
     </CrudDialog>

@@ -99,6 +99,28 @@ export type PayPanelProps = {
   onOpenQueuedTicket: (entry: QueuedSale, tab?: Window | null) => void;
 };
 
+/** A done sale's change, large, and what the client still owes on a credit sale (recorded or queued alike). */
+function DoneAmounts({ changeFcfa, remainderFcfa, client }: { changeFcfa: number; remainderFcfa: number; client: string }) {
+  const { t } = useTranslation('till');
+  return (
+    <>
+      <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Text size="sm" c="brand.9">
+          {t('pay.changeDue')}
+        </Text>
+        <Text className={classes.changeAmount} c="brand.9" data-testid="till-done-change">
+          {formatFcfa(changeFcfa)}
+        </Text>
+      </Stack>
+      {remainderFcfa > 0 && (
+        <Alert color="ochre" variant="light" data-testid="till-done-remainder">
+          {t('pay.doneRemainder', { amount: formatFcfa(remainderFcfa), client })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -398,20 +420,8 @@ export function PayPanel(props: PayPanelProps) {
               {t('offline.pending')}
             </Alert>
           )}
-          <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text size="sm" c="brand.9">
-              {t('pay.changeDue')}
-            </Text>
-            <Text className={classes.changeAmount} c="brand.9" data-testid="till-done-change">
-              {formatFcfa(queued.changeFcfa)}
-            </Text>
-          </Stack>
           {/* A credit sale made offline says what the client still owes, as an online one does. */}
-          {queued.remainderFcfa > 0 && (
-            <Alert color="ochre" variant="light" data-testid="till-done-remainder">
-              {t('pay.doneRemainder', { amount: formatFcfa(queued.remainderFcfa), client: queued.clientName ?? '' })}
-            </Alert>
-          )}
+          <DoneAmounts changeFcfa={queued.changeFcfa} remainderFcfa={queued.remainderFcfa} client={queued.clientName ?? ''} />
           <Button
             variant="default"
             leftSection={<IconReceipt size={18} />}
@@ -445,22 +455,11 @@ export function PayPanel(props: PayPanelProps) {
               </Text>
             </Stack>
           </Group>
-          <Stack gap={0} p="md" bg="brand.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text size="sm" c="brand.9">
-              {t('pay.changeDue')}
-            </Text>
-            <Text className={classes.changeAmount} c="brand.9" data-testid="till-done-change">
-              {formatFcfa(sale.reliquat)}
-            </Text>
-          </Stack>
-          {sale.reste > 0 && (
-            <Alert color="ochre" variant="light" data-testid="till-done-remainder">
-              {t('pay.doneRemainder', {
-                amount: formatFcfa(sale.reste),
-                client: sale.client ? `${sale.client.nom} ${sale.client.prenom}` : '',
-              })}
-            </Alert>
-          )}
+          <DoneAmounts
+            changeFcfa={sale.reliquat}
+            remainderFcfa={sale.reste}
+            client={sale.client ? `${sale.client.nom} ${sale.client.prenom}` : ''}
+          />
           <Group grow>
             <Button
               variant="default"
