@@ -17,7 +17,16 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function KindBadge({ movement }: { movement: Movement }) {
   return (
-    <Badge variant="light" color={movement.quantite > 0 ? 'brand' : 'red'} tt="none" radius="sm">
+    // Its words whole, on two lines in a narrow cell (« Ajustement d'inventaire » in the detail at 375 px).
+    <Badge
+      variant="light"
+      color={movement.quantite > 0 ? 'brand' : 'red'}
+      tt="none"
+      radius="sm"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
+    >
       {movement.libelle}
     </Badge>
   );
