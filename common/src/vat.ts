@@ -20,6 +20,8 @@
  * the totals printed.
  */
 
+import type { Language } from './languages.js';
+
 export type VatLine = { quantity: number; unitPriceFcfa: number; rateBp: number | null };
 export type VatRate = { rateBp: number | null; grossFcfa: number; discountFcfa: number; baseFcfa: number; vatFcfa: number };
 export type VatBreakdown = {
@@ -45,6 +47,19 @@ export function percentToBp(percent: number): number | null {
 }
 
 export const bpToPercent = (bp: number): number => bp / 100;
+
+/** A rate's number as each language writes it: « 19,25 » in French, "19.25" in English. */
+export const ratePercentNumber = (rateBp: number, lang: Language): string => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
+
+/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a no-break space before %), "18%" and "19.25%" in English. */
+export const ratePercent = (rateBp: number, lang: Language): string => `${ratePercentNumber(rateBp, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`;
+
+/**
+ * Whether a period's VAT figures are worth showing: the shop is subject to VAT, or some document of
+ * the period charged VAT (a shop that stopped being subject still declares what it charged).
+ */
+export const showsVat = (summary: { vatSubject: boolean; rates: readonly { rateBp: number | null }[] }): boolean =>
+  summary.vatSubject || summary.rates.some((r) => r.rateBp !== null);
 
 /** a x b / c rounded half up, for non-negative integers, exactly (BigInt: a x b may pass 2^53). */
 function mulDivRound(a: number, b: number, c: number): number {

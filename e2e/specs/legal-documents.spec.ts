@@ -345,6 +345,20 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('control-ok')).toContainText(text.controlOk);
     await shot(page, `legal-control-${lang}`);
 
+    // The report's VAT of the period, as the documents charged it: 13 500 and 4 500 issued, the
+    // 13 500 taken back by the credit note, its new version 4 500: at 18 % a base of 3 814 twice and
+    // 686 of VAT twice.
+    await page.goto(`/${lang}/app/raport`);
+    const vat = page.getByTestId('report-vat');
+    await expect(vat.getByTestId('vat-rate')).toHaveCount(1);
+    await expect(vat.getByTestId('vat-rate')).toContainText(lang === 'fr' ? '18\u00a0%' : '18%');
+    await expect(vat.getByTestId('vat-rate')).toContainText(/7\s628/);
+    await expect(vat.getByTestId('vat-total')).toContainText(/1\s372/);
+    await expect(vat.getByTestId('vat-documents')).toHaveText(
+      lang === 'fr' ? '3 factures émises · 1 avoir déduit' : '3 invoices issued · 1 credit note deducted',
+    );
+    await shot(page, `legal-report-vat-${lang}`);
+
     // 7. The shop no longer subject to VAT: a new invoice's document says « TVA non applicable », as its PDF.
     const notSubject = await request.put(`/api/boutiques/${s.shop}/identite`, {
       headers: auth(s.directorToken),

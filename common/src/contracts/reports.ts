@@ -96,3 +96,39 @@ export const consolidatedReport = z.object({
   total: reportRow.extend({ montantPaye: z.number().int() }),
 });
 export type ConsolidatedReport = z.infer<typeof consolidatedReport>;
+
+/**
+ * One VAT rate's figures over a period: base without VAT, VAT, and with VAT. `rateBp` null: lines
+ * without VAT, exempt when `subject` (issued while the shop was subject to VAT), else issued while
+ * it was not subject (its documents said « TVA non applicable »).
+ */
+const vatRateFigures = z.object({
+  rateBp: z.number().int().nullable(),
+  subject: z.boolean(),
+  baseFcfa: z.number().int(),
+  vatFcfa: z.number().int(),
+  ttcFcfa: z.number().int(),
+});
+
+/** The issued documents of one series over a period: how many, and their totals without VAT, VAT and with VAT. */
+const seriesFigures = z.object({
+  count: z.number().int(),
+  htFcfa: z.number().int(),
+  vatFcfa: z.number().int(),
+  ttcFcfa: z.number().int(),
+});
+
+/**
+ * `/api/rapport/tva/{b}/{start}/{end}` (DECISIONS §14): the VAT the shop's issued documents of the
+ * period charged, as issued (read from their frozen content), per rate, the invoices' less the
+ * credit notes' that took them back (a corrected invoice counts once, in its newest version).
+ * `vatSubject`: the shop is subject to VAT today (a shop that never was has nothing to declare).
+ */
+export const vatSummary = z.object({
+  vatSubject: z.boolean(),
+  rates: z.array(vatRateFigures),
+  invoices: seriesFigures,
+  creditNotes: seriesFigures,
+  total: seriesFigures.omit({ count: true }),
+});
+export type VatSummary = z.infer<typeof vatSummary>;

@@ -79,6 +79,7 @@ export const queryKeys = {
     evaluation: (idBoutique: number) => ['reports', 'evaluation', idBoutique] as const,
     period: (idBoutique: number, start: string, end: string) => ['reports', 'period', idBoutique, start, end] as const,
     charts: (idBoutique: number, start: string, end: string) => ['reports', 'charts', idBoutique, start, end] as const,
+    vat: (idBoutique: number, start: string, end: string) => ['reports', 'vat', idBoutique, start, end] as const,
     consolidated: (start: string, end: string) => ['reports', 'consolidated', start, end] as const,
   },
   /** Categories and articles of a shop (catalogue): lists, pickers and images. */

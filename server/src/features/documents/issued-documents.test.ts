@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { todayIn } from '@app/common/dates';
 import { ROLE, type RoleId } from '@app/common/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
@@ -867,5 +868,87 @@ describe('reports count the net', () => {
     await w.director({ method: 'DELETE', url: `/api/factures/${b.idFacture}` });
     // Issued 12 800, credit notes 11 800 + 1 000, re-issued 5 900: the net is 5 900.
     expect(await sum()).toBe(5_900);
+  });
+
+  it("the period's VAT: per rate as the documents charged it, credit notes deducted; the report's PDF says it; another shop's is refused", async () => {
+    const w = await shopWorld();
+    const today = todayIn('Africa/Abidjan');
+    const vatOf = (start = today, end = today, as = w.director) => as({ method: 'GET', url: `/api/rapport/tva/${w.shop.id}/${start}/${end}` });
+    // A till sale: 2 x 5 900 at 18 % (base 10 000, VAT 1 800), 1 000 exempt, 1 100 at 10 % (1 000 + 100).
+    expect((await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w) })).statusCode).toBe(201);
+    // An invoice of 11 800 at 18 %, corrected to 5 900: its credit note takes 11 800 back, its new version counts 5 900.
+    const a = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]) })).json();
+    expect((await w.director({ method: 'PUT', url: `/api/factures/update/${a.idFacture}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) })).statusCode).toBe(200);
+    // An exempt invoice of 3 000, deleted: issued and taken back.
+    const b = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.exempt.id, nombre: 3 }]) })).json();
+    expect((await w.director({ method: 'DELETE', url: `/api/factures/${b.idFacture}` })).statusCode).toBe(200);
+    // A proforma is not an issued document.
+    expect((await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 5 }], { typeFactures: 3 }) })).statusCode).toBe(201);
+
+    const answer = await vatOf();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      vatSubject: true,
+      rates: [
+        { rateBp: 1800, subject: true, baseFcfa: 15_000, vatFcfa: 2_700, ttcFcfa: 17_700 },
+        { rateBp: 1000, subject: true, baseFcfa: 1_000, vatFcfa: 100, ttcFcfa: 1_100 },
+        { rateBp: null, subject: true, baseFcfa: 1_000, vatFcfa: 0, ttcFcfa: 1_000 },
+      ],
+      invoices: { count: 4, htFcfa: 30_000, vatFcfa: 4_600, ttcFcfa: 34_600 },
+      creditNotes: { count: 2, htFcfa: 13_000, vatFcfa: 1_800, ttcFcfa: 14_800 },
+      total: { htFcfa: 17_000, vatFcfa: 2_800, ttcFcfa: 19_800 },
+    });
+    // Each document's stored VAT (what the sums read) is its content's, on every path that issues one.
+    const stored = await t.db.execute(sql`
+      select count(*)::int as n, count(*) filter (where vat = jsonb_build_object('rates', content::jsonb -> 'vat', 'subject', (content::jsonb -> 'issuer' ->> 'vatSubject')::boolean))::int as same
+      from issued_documents where shop_id = ${w.shop.id}`);
+    expect((stored as unknown as { rows: { n: number; same: number }[] }).rows[0]).toEqual({ n: 6, same: 6 });
+    // The net with VAT is the report's amount sold.
+    const [reportTotal] = (await w.director({ method: 'GET', url: `/api/rapport/${w.shop.id}/${today}/${today}` })).json();
+    expect(reportTotal.montantVendue).toBe(19_800);
+
+    const pdf = pdfText((await w.director({ method: 'GET', url: `/api/rapport/imprimer/${w.shop.id}/${today}/${today}?lang=fr` })).rawPayload).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Ventes HT (factures moins avoirs) 17 000 FCFA TVA 18 % sur 15 000 FCFA 2 700 FCFA TVA 10 % sur 1 000 FCFA 100 FCFA Exonéré de TVA sur 1 000 FCFA 0 FCFA TVA collectée 2 800 FCFA');
+    const en = pdfText((await w.director({ method: 'GET', url: `/api/rapport/imprimer/${w.shop.id}/${today}/${today}?lang=en` })).rawPayload).replace(/\s+/g, ' ');
+    expect(en).toContain('VAT 18% on 15 000 FCFA 2 700 FCFA VAT 10% on 1 000 FCFA 100 FCFA VAT exempt on 1 000 FCFA 0 FCFA VAT collected 2 800 FCFA');
+
+    // Another day has nothing; a period is checked as the report's.
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await vatOf(yesterday, yesterday)).json()).toMatchObject({ rates: [], invoices: { count: 0 }, creditNotes: { count: 0 }, total: { vatFcfa: 0 } });
+    expect((await vatOf(today, yesterday)).statusCode).toBe(400);
+    // Directors only (reports:read); another director's shop is refused, as every report of a shop not theirs.
+    expect((await vatOf(today, today, w.seller)).statusCode).toBe(403);
+    const other = await shopWorld();
+    expect((await vatOf(today, today, other.director)).statusCode).toBe(403);
+  });
+
+  it('a shop not subject to VAT: its report prints no VAT; once subject, what it sold before stays apart from the exempt lines', async () => {
+    const w = await createDirector(t.db, { planId: 4, counts: { shops: 1, depots: 1, users: 5 } });
+    const director = as(t.app, await signIn(t.app, w.director));
+    const article = await createArticle(t.db, w.depots[0]!, { designation: 'Savon', prix: 500, quantite: 10 });
+    const body = { client: 0, boutiques: w.shops[0]!.id, articles: [{ articles: article.id, nombre: 2 }], depot: w.depots[0]!.id, remise: 0, typeFactures: 1, imprimante: false };
+    expect((await director({ method: 'POST', url: '/api/factures_generate', payload: body })).statusCode).toBe(201);
+    const today = todayIn('Africa/Abidjan');
+    const vat = (await director({ method: 'GET', url: `/api/rapport/tva/${w.shops[0]!.id}/${today}/${today}` })).json();
+    expect(vat).toMatchObject({ vatSubject: false, rates: [{ rateBp: null, subject: false, baseFcfa: 1_000, vatFcfa: 0 }], total: { htFcfa: 1_000, vatFcfa: 0, ttcFcfa: 1_000 } });
+    const pdf = pdfText((await director({ method: 'GET', url: `/api/rapport/imprimer/${w.shops[0]!.id}/${today}/${today}?lang=fr` })).rawPayload);
+    expect(pdf).toContain('Bénéfice');
+    expect(pdf).not.toContain('TVA');
+
+    // Subject to VAT from now on (18 %): the soap sold again charges 76 of VAT on 500.
+    const subject = await director({ method: 'PUT', url: `/api/boutiques/${w.shops[0]!.id}/identite`, payload: { pays: 'SN', assujettiTva: true, tauxTva: [18] } });
+    expect(subject.statusCode, subject.body).toBe(200);
+    expect((await director({ method: 'POST', url: '/api/factures_generate', payload: { ...body, articles: [{ articles: article.id, nombre: 1 }] } })).statusCode).toBe(201);
+    const after = (await director({ method: 'GET', url: `/api/rapport/tva/${w.shops[0]!.id}/${today}/${today}` })).json();
+    expect(after).toMatchObject({
+      vatSubject: true,
+      rates: [
+        { rateBp: 1800, subject: true, baseFcfa: 424, vatFcfa: 76, ttcFcfa: 500 },
+        { rateBp: null, subject: false, baseFcfa: 1_000, vatFcfa: 0, ttcFcfa: 1_000 },
+      ],
+      total: { htFcfa: 1_424, vatFcfa: 76, ttcFcfa: 1_500 },
+    });
+    const pdfAfter = pdfText((await director({ method: 'GET', url: `/api/rapport/imprimer/${w.shops[0]!.id}/${today}/${today}?lang=fr` })).rawPayload).replace(/\s+/g, ' ');
+    expect(pdfAfter).toContain('TVA 18 % sur 424 FCFA 76 FCFA Hors TVA (non assujettie) sur 1 000 FCFA 0 FCFA TVA collectée 76 FCFA');
   });
 });

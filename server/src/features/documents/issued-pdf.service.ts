@@ -1,7 +1,7 @@
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa, groupFcfa } from '@app/common/money';
-import { bpToPercent } from '@app/common/vat';
+import { ratePercent, ratePercentNumber } from '@app/common/vat';
 import QRCode from 'qrcode';
 import { translator } from '../../lib/i18n.js';
 import { A4, createA4, FONT, FONT_BOLD, pdfBuffer, type PdfDoc } from '../../lib/pdf/pdf-document.js';
@@ -35,9 +35,6 @@ export type IssuedPdfOptions = {
 };
 
 const money = (amount: number) => formatFcfa(amount, { forPdf: true });
-const percent = (rateBp: number, lang: Language) => String(bpToPercent(rateBp)).replace('.', lang === 'fr' ? ',' : '.');
-/** A rate as each language writes it: « 18 % » and « 19,25 % » in French (a no-break space before %), "18%" and "19.25%" in English. */
-export const ratePercent = (rateBp: number, lang: Language): string => `${percent(rateBp, lang)}${lang === 'fr' ? '\u00a0%' : '%'}`;
 
 function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const { lang } = options;
@@ -92,7 +89,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
           v.rateBp === null
             ? // Its VAT (none) in the amounts column, so that « Total HT » and the VAT lines add up to « Total TTC ».
               { label: k('exemptLine', { base: money(v.baseFcfa) }), value: money(0) }
-            : { label: k('vatLine', { rate: percent(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
+            : { label: k('vatLine', { rate: ratePercentNumber(v.rateBp, lang), base: money(v.baseFcfa) }), value: money(v.vatFcfa) },
         ),
         { label: k('totalTtc'), value: money(content.totalTtcFcfa), bold: true },
       ]

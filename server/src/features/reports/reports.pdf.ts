@@ -1,7 +1,8 @@
-import type { ReportRow } from '@app/common/contracts/reports';
+import type { ReportRow, VatSummary } from '@app/common/contracts/reports';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
+import { ratePercentNumber, showsVat } from '@app/common/vat';
 import { translator } from '../../lib/i18n.js';
 import type { PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
@@ -11,11 +12,22 @@ const fcfa = (amount: number) => formatFcfa(amount, { forPdf: true });
 
 /**
  * The period report as an A4 document (DECISIONS §7, §8): the shop's header, the period and the
- * moment of printing, one line per day with sales, and the period's totals with today's stock value.
+ * moment of printing, one line per day with sales, and the period's totals with today's stock value;
+ * for a shop that charges VAT, the period's sales without VAT and the VAT collected per rate
+ * (invoices less credit notes, as issued).
  */
 export async function drawReport(
   doc: PdfDoc,
-  options: { shop: PdfShop; lang: Language; timeZone: string; startDate: string; endDate: string; rows: ReportRow[]; now?: Date },
+  options: {
+    shop: PdfShop;
+    lang: Language;
+    timeZone: string;
+    startDate: string;
+    endDate: string;
+    rows: ReportRow[];
+    vat: VatSummary;
+    now?: Date;
+  },
 ): Promise<void> {
   const { shop, lang, timeZone, startDate, endDate, rows } = options;
   const t = translator(lang);
@@ -42,6 +54,7 @@ export async function drawReport(
         { label: t('period.montantSortieStock', { ns: 'reports' }), value: fcfa(total.montantSortieStock) },
         { label: t('period.benefice', { ns: 'reports' }), value: fcfa(total.benefice), bold: true },
         { label: t('period.montantStock', { ns: 'reports' }), value: fcfa(total.montantStock ?? 0) },
+        ...vatTotals(options.vat, lang),
       ]
     : [];
   const y = await drawTableDocument(doc, {
@@ -64,6 +77,23 @@ export async function drawReport(
     reserveAtEnd: totalsHeight(totals.length),
   });
   drawTotals(doc, y, totals);
+}
+
+/** The period's VAT under the report's totals: sales without VAT, the VAT per rate, the VAT collected. */
+function vatTotals(vat: VatSummary, lang: Language): { label: string; value: string; bold?: boolean }[] {
+  if (!showsVat(vat)) return [];
+  const t = translator(lang);
+  return [
+    { label: t('vat.pdfHt', { ns: 'reports' }), value: fcfa(vat.total.htFcfa) },
+    ...vat.rates.map((r) => ({
+      label:
+        r.rateBp !== null
+          ? t('vat.pdfVatLine', { ns: 'reports', rate: ratePercentNumber(r.rateBp, lang), base: fcfa(r.baseFcfa) })
+          : t(r.subject ? 'vat.pdfExemptLine' : 'vat.pdfNotSubjectLine', { ns: 'reports', base: fcfa(r.baseFcfa) }),
+      value: fcfa(r.vatFcfa),
+    })),
+    { label: t('vat.pdfTotal', { ns: 'reports' }), value: fcfa(vat.total.vatFcfa), bold: true },
+  ];
 }
 
 /** The same report as CSV rows (header first): one line per day with sales, then the total. */

@@ -250,3 +250,55 @@ export async function periodByShop(db: Db, shopIds: number[], startDate: string,
     montantPaye: int(r.paid),
   }));
 }
+
+export type SeriesCount = { series: 'FAC' | 'AV'; count: number };
+/** `subject`: issued while the shop was subject to VAT (a null rate is then an exempt line; otherwise the document charged no VAT at all). */
+export type RateVat = { series: 'FAC' | 'AV'; rateBp: number | null; subject: boolean; baseFcfa: number; vatFcfa: number };
+
+/**
+ * The VAT of the shop's issued documents over the period, as their frozen content charged it
+ * (DECISIONS §14; the `vat` column is generated from the content): per series (invoices FAC, credit
+ * notes AV) how many, and per series, rate and issuer's VAT status the base and the VAT. A document
+ * counts on the day it was issued (a sale made offline: the time it was made).
+ */
+export async function issuedVat(
+  db: Db,
+  shopId: number,
+  period: InstantRange,
+): Promise<{ counts: SeriesCount[]; rates: RateVat[] }> {
+  const result = await db.execute(sql`
+    with docs as (
+      select d.series, d.vat from issued_documents d
+      where d.shop_id = ${shopId} and ${inRange(sql`d.issued_at`, period)}
+    )
+    select series, 0 as by_rate, null::int as rate, null::boolean as subject, count(*)::bigint as n, 0::bigint as base, 0::bigint as vat
+    from docs group by series
+    union all
+    select series, 1, (v->>'rateBp')::int, coalesce((docs.vat->>'subject')::boolean, false), 0, sum((v->>'baseFcfa')::bigint),
+      sum((v->>'vatFcfa')::bigint)
+    from docs cross join lateral jsonb_array_elements(docs.vat->'rates') v
+    group by series, (v->>'rateBp')::int, coalesce((docs.vat->>'subject')::boolean, false)`);
+  const counts: SeriesCount[] = [];
+  const rates: RateVat[] = [];
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const series = r.series === 'AV' ? 'AV' : 'FAC';
+    if (int(r.by_rate) === 0) counts.push({ series, count: int(r.n) });
+    else
+      rates.push({
+        series,
+        rateBp: r.rate === null ? null : int(r.rate),
+        subject: r.subject === true,
+        baseFcfa: int(r.base),
+        vatFcfa: int(r.vat),
+      });
+  }
+  return { counts, rates };
+}
+
+/** Whether the shop is subject to VAT today (its legal identity says so; none: not subject). */
+export async function shopVatSubject(db: Db, shopId: number): Promise<boolean> {
+  const [row] = rowsOf<{ vat_subject: boolean }>(
+    await db.execute(sql`select vat_subject from shop_legal_identities where shop_id = ${shopId}`),
+  );
+  return row?.vat_subject === true;
+}

@@ -7,6 +7,7 @@ import {
   report,
   reportCharts,
   shopPeriodParams,
+  vatSummary,
 } from '@app/common/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   dashboardSummary,
   periodCharts,
   periodReport,
+  periodVat,
   sendReportCsv,
   sendReportPdf,
   stockEvaluation,
@@ -72,6 +74,12 @@ export function reportsRoutes(db: Db): FastifyPluginAsyncZod {
       schema: { tags, params: shopPeriodParams, response: { 200: reportCharts } },
       config,
       handler: (request) => periodCharts(db, requireShop(request), request.params.startDate, request.params.endDate),
+    });
+
+    app.get('/api/rapport/tva/:b/:startDate/:endDate', {
+      schema: { tags, params: shopPeriodParams, response: { 200: vatSummary } },
+      config,
+      handler: (request) => periodVat(db, requireShop(request), request.params.startDate, request.params.endDate),
     });
 
     app.get('/api/rapport/imprimer/:b/:startDate/:endDate', {

@@ -5,6 +5,7 @@ import type {
   DepotEvaluation,
   ReportCharts,
   ReportRow,
+  VatSummary,
 } from '@app/common/contracts/reports';
 import type { Language } from '@app/common/languages';
 import { stringify } from 'csv-stringify/sync';
@@ -16,12 +17,14 @@ import { drawReport, reportCsvRows } from './reports.pdf.js';
 import type { Actor, ShopContext } from '../../lib/access.js';
 import {
   dashboardCounts,
+  issuedVat,
   paymentsByMethod,
   periodByShop,
   salesByDay,
   salesBySeller,
   shopTimeZone,
   shopHeader,
+  shopVatSubject,
   stockValueByDepot,
   topArticles,
 } from './reports.queries.js';
@@ -121,6 +124,45 @@ export async function periodCharts(db: Db, ctx: ShopContext, startDate: string, 
   };
 }
 
+/**
+ * The VAT of the period as the shop's documents charged it (DECISIONS §14): per rate, the
+ * invoices' less the credit notes' (an edit's credit note takes back the whole version it replaces,
+ * and its new version counts in full), standard rates first, then exempt lines, then what was
+ * issued while the shop was not subject to VAT.
+ */
+export async function periodVat(db: Db, ctx: ShopContext, startDate: string, endDate: string): Promise<VatSummary> {
+  const timeZone = await shopTimeZone(db, ctx.shopId);
+  const { counts, rates } = await issuedVat(db, ctx.shopId, dateRange(startDate, endDate, timeZone));
+  const bySeries = (series: 'FAC' | 'AV') => {
+    const lines = rates.filter((r) => r.series === series);
+    const htFcfa = lines.reduce((sum, r) => sum + r.baseFcfa, 0);
+    const vatFcfa = lines.reduce((sum, r) => sum + r.vatFcfa, 0);
+    return { count: counts.find((c) => c.series === series)?.count ?? 0, htFcfa, vatFcfa, ttcFcfa: htFcfa + vatFcfa };
+  };
+  const [invoices, creditNotes] = [bySeries('FAC'), bySeries('AV')];
+  // Per rate; the lines without a rate apart when issued while the shop was not subject to VAT.
+  const byRate = new Map<string, { rateBp: number | null; subject: boolean; baseFcfa: number; vatFcfa: number }>();
+  for (const r of rates) {
+    const sign = r.series === 'AV' ? -1 : 1;
+    const subject = r.rateBp !== null || r.subject;
+    const key = `${r.rateBp}/${subject}`;
+    const net = byRate.get(key) ?? { rateBp: r.rateBp, subject, baseFcfa: 0, vatFcfa: 0 };
+    byRate.set(key, { ...net, baseFcfa: net.baseFcfa + sign * r.baseFcfa, vatFcfa: net.vatFcfa + sign * r.vatFcfa });
+  }
+  const order = (r: { rateBp: number | null; subject: boolean }) => r.rateBp ?? (r.subject ? -1 : -2);
+  return {
+    vatSubject: await shopVatSubject(db, ctx.shopId),
+    rates: [...byRate.values()].map((net) => ({ ...net, ttcFcfa: net.baseFcfa + net.vatFcfa })).sort((a, b) => order(b) - order(a)),
+    invoices,
+    creditNotes,
+    total: {
+      htFcfa: invoices.htFcfa - creditNotes.htFcfa,
+      vatFcfa: invoices.vatFcfa - creditNotes.vatFcfa,
+      ttcFcfa: invoices.ttcFcfa - creditNotes.ttcFcfa,
+    },
+  };
+}
+
 /** Every shop of the director side by side over a period, each in its own time zone, and the total. */
 export async function consolidatedReport(db: Db, actor: Actor, startDate: string, endDate: string): Promise<ConsolidatedReport> {
   const shops = await periodByShop(db, actor.shopIds, startDate, endDate);
@@ -171,13 +213,14 @@ export async function sendReportPdf(
   endDate: string,
 ): Promise<FastifyReply> {
   const rows = await periodReport(db, ctx, startDate, endDate);
+  const vat = await periodVat(db, ctx, startDate, endDate);
   const shop = await shopHeader(db, ctx.shopId);
   const t = translator(lang);
   const title = `${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}`;
   return sendPdf(
     reply,
     title,
-    (doc) => drawReport(doc, { shop, lang, timeZone: shop.timeZone, startDate, endDate, rows }),
+    (doc) => drawReport(doc, { shop, lang, timeZone: shop.timeZone, startDate, endDate, rows, vat }),
     createA4({ title }),
   );
 }

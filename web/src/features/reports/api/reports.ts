@@ -4,6 +4,7 @@ import type {
   DepotEvaluation,
   ReportCharts,
   ReportRow,
+  VatSummary,
 } from '@app/common/contracts/reports';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -28,4 +29,8 @@ export function getReportCharts(idBoutique: number, start: string, end: string, 
 
 export function getConsolidated(start: string, end: string, signal?: AbortSignal): Promise<ConsolidatedReport> {
   return apiFetch<ConsolidatedReport>(`/api/rapport/consolide/${start}/${end}`, { signal, heavy: true });
+}
+
+export function getVat(idBoutique: number, start: string, end: string, signal?: AbortSignal): Promise<VatSummary> {
+  return apiFetch<VatSummary>(`/api/rapport/tva/${idBoutique}/${start}/${end}`, { signal, heavy: true });
 }

@@ -1,6 +1,7 @@
-import type { ConsolidatedReport, DashboardSummary, DepotEvaluation, ReportRow } from '@app/common/contracts/reports';
+import type { ConsolidatedReport, DashboardSummary, DepotEvaluation, ReportRow, VatSummary } from '@app/common/contracts/reports';
 import { todayIn } from '@app/common/dates';
 import { formatFcfa } from '@app/common/money';
+import { ratePercent, showsVat } from '@app/common/vat';
 import type { Shop } from '@app/common/contracts/shops';
 import { ActionIcon, Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
@@ -19,7 +20,7 @@ import { setCurrentShop } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { dayInWords, useFormatDay } from '../../../lib/dates';
 import { useMyShops } from '../../../lib/my-shops';
-import { getConsolidated, getDashboard, getReport, getStockEvaluation } from '../api/reports';
+import { getConsolidated, getDashboard, getReport, getStockEvaluation, getVat } from '../api/reports';
 import { FigureTable, moneyColumn, type FigureColumn } from './figure-table';
 
 type ConsolidatedShop = ConsolidatedReport['shops'][number];
@@ -229,6 +230,67 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
   );
 }
 
+type VatRateRow = VatSummary['rates'][number];
+
+/** The VAT the period's documents charged, per rate, credit notes deducted (DECISIONS §14); nothing for a shop that charges none. */
+function PeriodVat({ shop, start, end }: { shop: Shop; start: string; end: string }) {
+  const { t } = useTranslation('reports');
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: queryKeys.reports.vat(shop.idBoutique, start, end),
+    queryFn: ({ signal }) => getVat(shop.idBoutique, start, end, signal),
+  });
+  if (query.isError) return <LoadFailed />;
+  const vat = query.data;
+  if (!vat || !showsVat(vat)) return null;
+  const columns: FigureColumn<VatRateRow>[] = [
+    {
+      key: 'rate',
+      header: t('vat.rate'),
+      render: (row) =>
+        row.rateBp !== null ? ratePercent(row.rateBp, lang) : row.subject ? t('vat.exempt') : t('vat.notSubjectRate'),
+      under: (row) => t('vat.ttcUnder', { amount: formatFcfa(row.ttcFcfa) }),
+    },
+    moneyColumn('base', t('vat.base'), (row) => row.baseFcfa),
+    moneyColumn('vat', t('vat.vat'), (row) => row.vatFcfa, { totalTestId: 'vat-total' }),
+    moneyColumn('ttc', t('vat.ttc'), (row) => row.ttcFcfa, { wideOnly: true }),
+  ];
+  return (
+    <Section title={t('vat.title')} hint={t('vat.hint')} testId="report-vat">
+      {vat.invoices.count === 0 && vat.creditNotes.count === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('vat.none')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <FigureTable
+            columns={columns}
+            rows={vat.rates}
+            rowKey={(row) => `${row.rateBp}/${row.subject}`}
+            total={{
+              label: t('vat.total'),
+              row: {
+                rateBp: null,
+                subject: true,
+                baseFcfa: vat.total.htFcfa,
+                vatFcfa: vat.total.vatFcfa,
+                ttcFcfa: vat.total.ttcFcfa,
+              },
+            }}
+            minWidth={480}
+            rowTestId="vat-rate"
+          />
+          <Text size="sm" c="dimmed" data-testid="vat-documents">
+            <Counts
+              parts={[t('vat.invoices', { count: vat.invoices.count }), t('vat.creditNotes', { count: vat.creditNotes.count })]}
+            />
+          </Text>
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
 function Consolidated({ start, end, current }: { start: string; end: string; current: number }) {
   const { t } = useTranslation('reports');
   const query = useQuery({
@@ -410,6 +472,7 @@ function ShopReport({ shop }: { shop: Shop }) {
         {report.isError ? <LoadFailed /> : report.data ? <ReportTable rows={report.data} /> : <Loader size="sm" />}
         <ReportFiles idBoutique={shop.idBoutique} start={start} end={end} />
       </Section>
+      <PeriodVat shop={shop} start={start} end={end} />
       <Section title={t('charts.title')} testId="report-charts">
         <Suspense fallback={<Loader size="sm" />}>
           <ReportCharts shop={shop} start={start} end={end} />
