@@ -21,7 +21,8 @@ export type DocumentContent = {
   timeZone: string;
   issuer: Omit<ShopLegal, 'logoFileId'> & { logoFileId: number | null };
   seller: { id: number; name: string };
-  customer: { id: number; name: string; taxId: string | null } | null;
+  /** `address`: since documents carry it (a document issued before has none). */
+  customer: { id: number; name: string; taxId: string | null; address?: string | null } | null;
   type: { id: number; libelle: string; libelleEn: string | null };
   pricesIncludeVat: boolean;
   lines: DocumentLine[];

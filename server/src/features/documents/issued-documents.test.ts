@@ -197,7 +197,7 @@ describe('issued invoices (issue 21)', () => {
   it('reprints the same content after the shop, the client and an article changed', async () => {
     const w = await shopWorld();
     const client = await createTestClient(t.db, w.shop.id);
-    await t.db.update(clients).set({ taxId: 'NINEA 778899' }).where(eq(clients.id, client.id));
+    await t.db.update(clients).set({ taxId: 'NINEA 778899', adresse: 'Rue 12, Médina, Dakar' }).where(eq(clients.id, client.id));
     const created = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }], { client: client.id }) });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().idFacture as number;
@@ -207,11 +207,12 @@ describe('issued invoices (issue 21)', () => {
     expect(pdfBefore).toContain('RCCM : SN-DKR-2024-B-12345');
     expect(pdfBefore).toContain('NINEA : 0012345 2G3');
     expect(pdfBefore).toContain('NINEA du client : NINEA 778899');
+    expect(pdfBefore).toContain('Adresse du client : Rue 12, Médina, Dakar');
     expect(pdfBefore).toContain('Arrêtée la présente facture à la somme de cinq mille neuf cents francs CFA');
 
     await t.db.update(shops).set({ adresse: 'Nouvelle adresse, Thiès', nom: 'Autre nom' }).where(eq(shops.id, w.shop.id));
     await t.db.update(articles).set({ designation: 'Riz renommé', vatDefault: false, vatRateBp: null }).where(eq(articles.id, w.std.id));
-    await t.db.update(clients).set({ nom: 'Renommé', taxId: null }).where(eq(clients.id, client.id));
+    await t.db.update(clients).set({ nom: 'Renommé', taxId: null, adresse: 'Ailleurs' }).where(eq(clients.id, client.id));
     await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { raisonSociale: 'Awa Commerce SARL', pays: 'SN', assujettiTva: false } });
 
     const [after] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
@@ -220,6 +221,7 @@ describe('issued invoices (issue 21)', () => {
     expect(pdfAfter).toBe(pdfBefore);
     expect(pdfAfter).not.toContain('Riz renommé');
     expect(pdfAfter).not.toContain('Thiès');
+    expect(pdfAfter).not.toContain('Ailleurs');
     // Issued while the shop was subject to VAT: its answer says so still.
     expect((await w.director({ method: 'GET', url: `/api/factures/commande/detail/${id}` })).json()).toMatchObject({ assujettiTva: true });
     // A sale issued now, not subject: the answer says so, as its PDF (« TVA non applicable »).
@@ -251,6 +253,12 @@ describe('issued invoices (issue 21)', () => {
     expect(notePdf).toContain('Riz parfumé');
     expect(notePdf).toMatch(/TVA 18\s%\ssur\s5\s000\sFCFA/);
     expect(notePdf).toContain('NINEA du client : NINEA 778899');
+    expect(notePdf).toContain('Adresse du client : Rue 12, Médina, Dakar');
+    // A till sale to a client carries their address too (the sale's own statement builds its document).
+    const tillSale = await w.director({ method: 'POST', url: '/api/ventes', payload: sale(w, { client: client.id }) });
+    expect(tillSale.statusCode, tillSale.body).toBe(201);
+    const ticket = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${tillSale.json().idFacture}.pdf?format=ticket` })).rawPayload);
+    expect(ticket.replace(/\s+/g, ' ')).toContain('Adresse du client : Ailleurs');
   });
 
   it('edit and delete leave the issued version, marked, and credit notes with gapless numbers; the chains verify', async () => {

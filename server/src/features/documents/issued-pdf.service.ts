@@ -58,6 +58,7 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
     ...identity,
     k('date', { date: date(content.issuedAt) }),
     k('client', { client: customer }),
+    ...(content.customer?.address ? [k('customerAddress', { address: content.customer.address })] : []),
     ...(content.customer?.taxId ? [k('customerTaxId', { label: issuer.taxIdLabel, id: content.customer.taxId })] : []),
     k('seller', { seller: content.seller.name }),
     ...(content.ticketRef ? [k('ticketRef', { ref: content.ticketRef })] : []),

@@ -58,7 +58,7 @@ export type InvoiceSnapshot = {
   } | null;
   type: { id: number; libelle: string; libelleEn: string | null };
   seller: { id: number; name: string };
-  customer: { id: number; name: string; taxId: string | null } | null;
+  customer: { id: number; name: string; taxId: string | null; address: string | null } | null;
   lines: { articleId: number; designation: string; quantity: number; unitPriceFcfa: number; vatDefault: boolean; vatRateBp: number | null }[];
   payments: { method: string; reference: string | null; handedFcfa: number; appliedFcfa: number; changeFcfa: number }[];
 };
@@ -77,7 +77,8 @@ async function snapshotOf(tx: Db, invoiceId: number): Promise<InvoiceSnapshot> {
         'identity', (select row_to_json(l) from shop_legal_identities l where l.shop_id = i.shop_id),
         'type', (select json_build_object('id', t.id, 'libelle', t.libelle, 'libelleEn', t.libelle_en) from invoice_types t where t.id = i.type_id),
         'seller', (select json_build_object('id', u.id, 'username', u.username, 'prenom', u.prenom, 'nom', u.nom) from users u where u.id = i.user_id),
-        'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id) from clients c where c.id = i.client_id),
+        'customer', (select json_build_object('id', c.id, 'name', trim(c.nom || ' ' || c.prenom), 'taxId', c.tax_id, 'address', nullif(trim(c.adresse), ''))
+          from clients c where c.id = i.client_id),
         'lines', coalesce((select json_agg(json_build_object('articleId', a.id, 'designation', a.designation, 'quantity', il.quantity,
             'unitPriceFcfa', il.unit_price_fcfa, 'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp) order by il.id)
           from invoice_lines il join articles a on a.id = il.article_id where il.invoice_id = i.id), '[]'::json),
@@ -416,7 +417,9 @@ function saleSnapshot(input: SaleOfSnapshot): InvoiceSnapshot {
     identity: refs.identity as InvoiceSnapshot['identity'],
     type: refs.type!,
     seller: input.seller,
-    customer: refs.client ? { id: refs.client.id, name: `${refs.client.nom} ${refs.client.prenom}`.trim(), taxId: refs.client.taxId ?? null } : null,
+    customer: refs.client
+      ? { id: refs.client.id, name: `${refs.client.nom} ${refs.client.prenom}`.trim(), taxId: refs.client.taxId ?? null, address: refs.client.adresse?.trim() || null }
+      : null,
     lines: input.lines.map((l) => {
       const a = articles.get(l.articleId);
       return { articleId: l.articleId, designation: a?.designation ?? '', quantity: l.quantity, unitPriceFcfa: l.unitPriceFcfa, vatDefault: a?.vatDefault ?? true, vatRateBp: a?.vatRateBp ?? null };

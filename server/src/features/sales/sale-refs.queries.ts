@@ -62,7 +62,7 @@ export async function invoiceByKey(db: Db, shopId: number, key: string) {
 export type SaleRefs = {
   type: { id: number; libelle: string; libelleEn: string | null } | null;
   depot: { id: number; libelle: string } | null;
-  client: { id: number; nom: string; prenom: string; taxId?: string | null } | null;
+  client: { id: number; nom: string; prenom: string; taxId?: string | null; adresse?: string | null } | null;
   articles: { id: number; designation: string; priceFcfa: number; costFcfa: number; vatDefault: boolean; vatRateBp: number | null }[];
   timeZone: string | null;
   /** What the issued document shows of the shop (issue 21): its name, address, phone and legal identity row (or null). */
@@ -151,7 +151,7 @@ export async function saleRefs(
           where t.id = ${input.typeId} and t.deleted_at is null and (t.shop_id is null or t.shop_id = ${shopId})) as type,
         (select json_build_object('id', d.id, 'libelle', d.libelle) from depots d
           where d.id = ${input.depotId} and d.shop_id = ${shopId} and d.deleted_at is null) as depot,
-        (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom, 'taxId', c.tax_id) from clients c
+        (select json_build_object('id', c.id, 'nom', c.nom, 'prenom', c.prenom, 'taxId', c.tax_id, 'adresse', c.adresse) from clients c
           where c.id = ${input.clientId ?? 0} and c.shop_id = ${shopId} and c.deleted_at is null) as client,
         (select json_agg(json_build_object('id', a.id, 'designation', a.designation, 'priceFcfa', a.price_fcfa, 'costFcfa', a.cost_fcfa,
             'vatDefault', a.vat_default, 'vatRateBp', a.vat_rate_bp))
