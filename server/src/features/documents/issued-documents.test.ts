@@ -483,6 +483,18 @@ describe('issued invoices (issue 21)', () => {
     });
   });
 
+  it('a shop no longer subject to VAT issues a corrected invoice without VAT; its credit note takes back the VAT the replaced version charged', async () => {
+    const w = await shopWorld();
+    const made = (await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 2 }]) })).json();
+    expect(made).toMatchObject({ montantFacture: 11_800, tva: [{ taux: 18, base: 10_000, montant: 1_800 }] });
+    expect((await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { pays: 'SN', assujettiTva: false } })).statusCode).toBe(200);
+    const edited = await w.director({ method: 'PUT', url: `/api/factures/update/${made.idFacture}`, payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }]) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ montantFacture: 5_900, assujettiTva: false, tva: [{ taux: null, base: 5_900, montant: 0 }] });
+    const [note] = await t.db.select().from(issuedDocuments).where(and(eq(issuedDocuments.invoiceId, made.idFacture), eq(issuedDocuments.series, 'AV')));
+    expect(JSON.parse(note!.content)).toMatchObject({ totalTtcFcfa: 11_800, vat: [{ rateBp: 1800, baseFcfa: 10_000, vatFcfa: 1_800 }] });
+  });
+
   it('the VAT lines of ordinary Cameroonian and large amounts print on one line each, none over the next, every figure whole', async () => {
     const w = await shopWorld();
     // 10 % stays listed: the world's water carries it (a rate may not be dropped while an article carries it).
