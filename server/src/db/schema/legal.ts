@@ -4,9 +4,6 @@ import { files } from './accounts.js';
 import { invoices } from './sales.js';
 import { shops } from './shops.js';
 
-/** The VAT of an issued document's content: its per-rate lines, and whether its issuer was subject to VAT. */
-export type DocumentVat = { rates: { rateBp: number | null; baseFcfa: number; vatFcfa: number }[]; subject: boolean };
-
 /**
  * A shop's legal identity (DECISIONS §14): what an issued invoice shows of its issuer. One row per
  * shop, written by its director; a shop without one still sells and its documents omit it. VAT
@@ -62,15 +59,6 @@ export const issuedDocuments = pgTable(
     totalFcfa: bigint('total_fcfa', { mode: 'number' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     content: text('content').notNull(),
-    /**
-     * What the content charged of VAT, for the report's VAT of a period (reports.queries.ts
-     * `issuedVat`): its per-rate lines (`rates`: rateBp, baseFcfa, vatFcfa) and whether the issuer
-     * was subject to VAT (`subject`), written with the content from the same object
-     * (sales/issue-document.ts `documentVat`); small, so that a year of documents is summed without
-     * parsing every content again. Not a generated column: parsing the content on every insert cost
-     * the sale's statement about 27 µs of PostgreSQL's time.
-     */
-    vat: jsonb('vat').$type<DocumentVat>().notNull(),
     contentHash: text('content_hash').notNull(),
     chainHash: text('chain_hash').notNull(),
     status: text('status', { enum: ['emise', 'corrigee', 'annulee'] }).notNull().default('emise'),

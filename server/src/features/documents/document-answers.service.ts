@@ -7,8 +7,7 @@ import { issuedDocuments } from '../../db/schema/index.js';
 import { verificationUrl } from '../../lib/public-origin.js';
 import { parseContent } from './document-content.service.js';
 
-/** A stored document as the code reads it (its generated `vat` is for the reports' sums only). */
-export type IssuedDocumentRow = Omit<typeof issuedDocuments.$inferSelect, 'vat'>;
+export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 
 /** What an invoice's answer gains from its documents (issue 21): amounts from the current frozen document, status, credit notes. */
 export type DocumentFields = Pick<Invoice, 'totalHt' | 'tva' | 'assujettiTva' | 'totalTtc' | 'montantEnLettres' | 'verification' | 'statut' | 'avoirs' | 'versions'>;

@@ -6,7 +6,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { toSafeInteger } from '../../db/sums.js';
-import { issuedDocuments, type DocumentVat } from '../../db/schema/index.js';
+import { issuedDocuments } from '../../db/schema/index.js';
 import type { SaleRefs } from './sale-refs.queries.js';
 import { buildContent, newVerificationCode, parseContent, sha256Hex, type DocumentContent } from '../documents/document-content.service.js';
 import { legalOf, shopLegal } from '../legal-identity/legal-identity.service.js';
@@ -22,8 +22,7 @@ import { legalOf, shopLegal } from '../legal-identity/legal-identity.service.js'
  * chained in the order of their numbers; an edit or a credit note takes the counter row first.
  */
 
-/** A stored document as the code reads it (its generated `vat` is for the reports' sums only). */
-export type IssuedDocumentRow = Omit<typeof issuedDocuments.$inferSelect, 'vat'>;
+export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 type Series = 'FAC' | 'AV';
 
 export type InvoiceSnapshot = {
@@ -134,12 +133,6 @@ function documentRow(values: NewDocument, text: string, contentHash: string, wri
   };
 }
 
-/** The `vat` column of a document (the reports' sums), from the content it is stored with. */
-export function documentVat(content: DocumentContent): string {
-  const vat: DocumentVat = { rates: content.vat.map((r) => ({ rateBp: r.rateBp, baseFcfa: r.baseFcfa, vatFcfa: r.vatFcfa })), subject: content.issuer.vatSubject };
-  return JSON.stringify(vat);
-}
-
 /** Inserts a document at the end of its series' chain; answers the stored row. */
 async function insertDocument(tx: Db, values: NewDocument): Promise<IssuedDocumentRow> {
   const text = JSON.stringify(values.content);
@@ -148,10 +141,10 @@ async function insertDocument(tx: Db, values: NewDocument): Promise<IssuedDocume
     await tx.execute(sql`
       with head as (${chainHeadUpsert(values.shopId, values.series, sql`${contentHash}::text`)})
       insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
-        vat, content_hash, chain_hash, code)
+        content_hash, chain_hash, code)
       select ${values.shopId}, ${values.series}, head.seq, ${values.number}, ${values.year}, ${values.invoiceId},
-        ${values.correctsId}::int, ${values.content.totalTtcFcfa}, ${values.issuedAt}::timestamptz, ${text}, ${documentVat(values.content)}::jsonb,
-        ${contentHash}, head.chain_hash, ${values.content.code}
+        ${values.correctsId}::int, ${values.content.totalTtcFcfa}, ${values.issuedAt}::timestamptz, ${text}, ${contentHash},
+        head.chain_hash, ${values.content.code}
       from head
       returning id, seq, chain_hash`),
   );
@@ -190,9 +183,9 @@ export function pendingSaleDocument(input: Omit<SaleOfSnapshot, 'row'> & { row: 
       head as (${chainHeadUpsert(shopId, 'FAC', sql`doc_hash.h`, sql`from doc_hash`)}),
       doc as (
         insert into issued_documents (shop_id, series, seq, number, year, invoice_id, corrects_id, total_fcfa, issued_at, content,
-          vat, content_hash, chain_hash, code)
+          content_hash, chain_hash, code)
         select ${shopId}, 'FAC', head.seq, ${codeSql}, ${snap.invoice.year}, ${idSql}, null, ${content.totalTtcFcfa},
-          ${issuedAt}::timestamptz, doc_hash.t, ${documentVat(content)}::jsonb, doc_hash.h, head.chain_hash, ${content.code}
+          ${issuedAt}::timestamptz, doc_hash.t, doc_hash.h, head.chain_hash, ${content.code}
         from head, doc_hash
         returning id, seq, chain_hash, content_hash)`,
     rowOf: ({ invoiceId, code, doc }) => {
