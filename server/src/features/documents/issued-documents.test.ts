@@ -924,6 +924,9 @@ describe('reports count the net', () => {
 
     const pdf = pdfText((await w.director({ method: 'GET', url: `/api/rapport/imprimer/${w.shop.id}/${today}/${today}?lang=fr` })).rawPayload).replace(/\s+/g, ' ');
     expect(pdf).toContain('Ventes HT (factures moins avoirs) 17 000 FCFA TVA 18 % sur 15 000 FCFA 2 700 FCFA TVA 10 % sur 1 000 FCFA 100 FCFA Exonéré de TVA sur 1 000 FCFA 0 FCFA TVA collectée 2 800 FCFA');
+    // The CSV ends with the same VAT, after an empty line (French: « ; » between fields).
+    const csv = (await w.director({ method: 'GET', url: `/api/rapport/csv/${w.shop.id}/${today}/${today}?lang=fr` })).body.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+    expect(csv.slice(-7)).toEqual(['', 'TVA de la période', 'Taux;Base HT;TVA;TTC', '18\u00a0%;15000;2700;17700', '10\u00a0%;1000;100;1100', 'Exonéré;1000;0;1000', 'Total;17000;2800;19800']);
     const en = pdfText((await w.director({ method: 'GET', url: `/api/rapport/imprimer/${w.shop.id}/${today}/${today}?lang=en` })).rawPayload).replace(/\s+/g, ' ');
     expect(en).toContain('VAT 18% on 15 000 FCFA 2 700 FCFA VAT 10% on 1 000 FCFA 100 FCFA VAT exempt on 1 000 FCFA 0 FCFA VAT collected 2 800 FCFA');
 
@@ -949,6 +952,7 @@ describe('reports count the net', () => {
     const pdf = pdfText((await director({ method: 'GET', url: `/api/rapport/imprimer/${w.shops[0]!.id}/${today}/${today}?lang=fr` })).rawPayload);
     expect(pdf).toContain('Bénéfice');
     expect(pdf).not.toContain('TVA');
+    expect((await director({ method: 'GET', url: `/api/rapport/csv/${w.shops[0]!.id}/${today}/${today}?lang=fr` })).body).not.toContain('TVA');
 
     // Subject to VAT from now on (18 %): the soap sold again charges 76 of VAT on 500.
     const subject = await director({ method: 'PUT', url: `/api/boutiques/${w.shops[0]!.id}/identite`, payload: { pays: 'SN', assujettiTva: true, tauxTva: [18] } });

@@ -2,7 +2,7 @@ import type { ReportRow, VatSummary } from '@app/common/contracts/reports';
 import { formatDate } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { formatFcfa } from '@app/common/money';
-import { ratePercentNumber, showsVat } from '@app/common/vat';
+import { ratePercent, ratePercentNumber, showsVat } from '@app/common/vat';
 import { translator } from '../../lib/i18n.js';
 import type { PdfDoc } from '../../lib/pdf/pdf-document.js';
 import { drawTableDocument, drawTotals, totalsHeight, type PdfColumn, type PdfShop } from '../../lib/pdf/pdf-parts.js';
@@ -96,8 +96,12 @@ function vatTotals(vat: VatSummary, lang: Language): { label: string; value: str
   ];
 }
 
-/** The same report as CSV rows (header first): one line per day with sales, then the total. */
-export function reportCsvRows(lang: Language, rows: ReportRow[]): string[][] {
+/**
+ * The same report as CSV rows (header first): one line per day with sales, then the total; for a
+ * shop that charges VAT, after an empty line, the period's VAT per rate (rate, base, VAT, with VAT)
+ * and its total.
+ */
+export function reportCsvRows(lang: Language, rows: ReportRow[], vat: VatSummary): string[][] {
   const t = translator(lang);
   const [total, ...days] = rows;
   const header = ['date', 'factures', 'totalArticle', 'montantVendue', 'montantSortieStock', 'benefice', 'montantStock'].map(
@@ -112,9 +116,29 @@ export function reportCsvRows(lang: Language, rows: ReportRow[]): string[][] {
     String(r.benefice),
     r.montantStock === null ? '' : String(r.montantStock),
   ];
+  const vatRows = showsVat(vat)
+    ? [
+        [],
+        [t('vat.title', { ns: 'reports' })],
+        [
+          t('vat.rate', { ns: 'reports' }),
+          t('vat.base', { ns: 'reports' }),
+          t('vat.vat', { ns: 'reports' }),
+          t('vat.ttc', { ns: 'reports' }),
+        ],
+        ...vat.rates.map((r) => [
+          r.rateBp !== null ? ratePercent(r.rateBp, lang) : t(r.subject ? 'vat.exempt' : 'vat.notSubjectRate', { ns: 'reports' }),
+          String(r.baseFcfa),
+          String(r.vatFcfa),
+          String(r.ttcFcfa),
+        ]),
+        [t('vat.total', { ns: 'reports' }), String(vat.total.htFcfa), String(vat.total.vatFcfa), String(vat.total.ttcFcfa)],
+      ]
+    : [];
   return [
     header,
     ...days.filter((r) => r.factures > 0).map((r) => line(r, r.date ?? '')),
     ...(total ? [line(total, t('period.total', { ns: 'reports' }))] : []),
+    ...vatRows,
   ];
 }

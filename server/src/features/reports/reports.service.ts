@@ -235,8 +235,9 @@ export async function sendReportCsv(
   endDate: string,
 ): Promise<FastifyReply> {
   const rows = await periodReport(db, ctx, startDate, endDate);
+  const vat = await periodVat(db, ctx, startDate, endDate);
   const t = translator(lang);
-  const csv = stringify(reportCsvRows(lang, rows), { bom: true, delimiter: lang === 'fr' ? ';' : ',' });
+  const csv = stringify(reportCsvRows(lang, rows, vat), { bom: true, delimiter: lang === 'fr' ? ';' : ',' });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${t('pdf.fileName', { ns: 'reports' })}-${startDate}-${endDate}.csv"`)
