@@ -144,6 +144,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(lang === 'fr' ? 'Raison sociale' : 'Company name').fill(company);
     await dialog.getByLabel(lang === 'fr' ? 'Forme juridique' : 'Legal form').fill('SARL');
+    // OHADA: the share capital (typed with its groups) and the head office.
+    await page.getByTestId('legal-share-capital').fill('1 000 000');
+    await page.getByTestId('legal-head-office').fill(lang === 'fr' ? 'Immeuble Kébé, Dakar' : 'Rue du Commerce, Abidjan');
     await page.getByTestId('legal-country').click();
     await page.getByRole('option', { name: text.country, exact: true }).click();
     // The tax id is named as the country's tax office names it.
@@ -181,6 +184,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     expect(await identity.json()).toMatchObject({
       raisonSociale: company,
       formeJuridique: 'SARL',
+      capitalSocial: 1_000_000,
+      siegeSocial: lang === 'fr' ? 'Immeuble Kébé, Dakar' : 'Rue du Commerce, Abidjan',
       rccm: text.rccm,
       idFiscal: text.taxId,
       pays: text.countryCode,
@@ -243,6 +248,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       );
       const flat = doc.text.replace(/\s+/g, ' ');
       expect(flat).toContain(company);
+      expect(flat).toContain(lang === 'fr' ? 'SARL au capital de 1 000 000 FCFA' : 'SARL with a share capital of 1 000 000 FCFA');
+      expect(flat).toContain(lang === 'fr' ? 'Siège social : Immeuble Kébé, Dakar' : 'Head office: Rue du Commerce, Abidjan');
       expect(flat).toContain(text.rccm);
       expect(flat).toContain(text.taxId);
       expect(flat).toContain(invoice.codeFac);

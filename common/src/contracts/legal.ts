@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_FCFA } from '../money.js';
 import { percentToBp, VAT_PRESETS_BP } from '../vat.js';
 import { legalNumber, optionalText } from './common.js';
 import { documentStatus } from './invoices.js';
@@ -12,6 +13,9 @@ export const legalIdentity = z.object({
   idBoutique: z.number().int(),
   raisonSociale: z.string().nullable(),
   formeJuridique: z.string().nullable(),
+  /** Share capital in whole FCFA, and head office (siège social) when it is not the shop's address: printed after the company's name. */
+  capitalSocial: z.number().int().nullable(),
+  siegeSocial: z.string().nullable(),
   rccm: z.string().nullable(),
   idFiscal: z.string().nullable(),
   libelleIdFiscal: z.string(),
@@ -34,10 +38,31 @@ export const vatRatePercent = z
   .number({ message: 'validation.vatRate' })
   .refine((value) => percentToBp(value) !== null, { message: 'validation.vatRate' });
 
+/** Digits of an amount typed with its groups (« 1 000 000 »): the spaces go; blank is null. */
+const groupedDigits = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s\u00a0\u202f]/g, '');
+  return digits === '' ? null : /^\d+$/.test(digits) ? Number(digits) : value;
+};
+
+/** A company's share capital: whole FCFA; blank, null or absent: not printed. */
+const shareCapital = z.preprocess(
+  groupedDigits,
+  z
+    .number({ message: 'validation.shareCapital' })
+    .int({ message: 'validation.shareCapital' })
+    .min(0, { message: 'validation.shareCapital' })
+    .max(MAX_AMOUNT_FCFA, { message: 'validation.tooLarge' })
+    .nullish()
+    .transform((value) => value ?? null),
+);
+
 export const legalIdentityBody = z
   .object({
     raisonSociale: optionalText(200),
     formeJuridique: optionalText(60),
+    capitalSocial: shareCapital,
+    siegeSocial: optionalText(200),
     rccm: legalNumber(60),
     idFiscal: legalNumber(40),
     pays: z

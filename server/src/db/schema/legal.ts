@@ -18,6 +18,9 @@ export const shopLegalIdentities = pgTable(
       .references(() => shops.id),
     companyName: text('company_name'),
     legalForm: text('legal_form'),
+    /** Share capital in whole FCFA and head office (siège social), which OHADA companies' documents state. */
+    shareCapitalFcfa: bigint('share_capital_fcfa', { mode: 'number' }),
+    headOffice: text('head_office'),
     rccm: text('rccm'),
     taxId: text('tax_id'),
     /** ISO 3166 alpha-2. */

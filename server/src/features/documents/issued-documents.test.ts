@@ -196,6 +196,9 @@ describe('issued invoices (issue 21)', () => {
 
   it('reprints the same content after the shop, the client and an article changed', async () => {
     const w = await shopWorld();
+    const identity = { raisonSociale: 'Awa Commerce SARL', formeJuridique: 'SARL', rccm: 'SN-DKR-2024-B-12345', idFiscal: '0012345 2G3', pays: 'SN', assujettiTva: true, tauxTva: [18, 10] };
+    const put = await w.director({ method: 'PUT', url: `/api/boutiques/${w.shop.id}/identite`, payload: { ...identity, capitalSocial: 1_000_000, siegeSocial: 'Immeuble Fayçal, Dakar' } });
+    expect(put.statusCode, put.body).toBe(200);
     const client = await createTestClient(t.db, w.shop.id);
     await t.db.update(clients).set({ taxId: 'NINEA 778899', adresse: 'Rue 12, Médina, Dakar' }).where(eq(clients.id, client.id));
     const created = await w.director({ method: 'POST', url: '/api/factures_generate', payload: invoiceBody(w, [{ articles: w.std.id, nombre: 1 }], { client: client.id }) });
@@ -204,6 +207,8 @@ describe('issued invoices (issue 21)', () => {
     const [before] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, id));
     const pdfBefore = pdfText((await w.director({ method: 'GET', url: `/api/downloadFile/facture-${id}.pdf` })).rawPayload);
     expect(pdfBefore).toContain('Riz parfumé');
+    expect(pdfBefore).toContain('Awa Commerce SARL au capital de 1 000 000 FCFA');
+    expect(pdfBefore).toContain('Siège social : Immeuble Fayçal, Dakar');
     expect(pdfBefore).toContain('RCCM : SN-DKR-2024-B-12345');
     expect(pdfBefore).toContain('NINEA : 0012345 2G3');
     expect(pdfBefore).toContain('NINEA du client : NINEA 778899');

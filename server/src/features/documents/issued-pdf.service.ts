@@ -45,10 +45,16 @@ function texts(content: DocumentContent, options: IssuedPdfOptions) {
   const credit = content.kind === 'avoir';
   const proforma = content.kind === 'proforma';
   const identity = [
-    // The company's name and legal form ("Awa Commerce SARL"), the form once.
-    [issuer.companyName, issuer.legalForm && !issuer.companyName?.toUpperCase().endsWith(issuer.legalForm.toUpperCase()) ? issuer.legalForm : null]
+    // The company's name and legal form ("Awa Commerce SARL"), the form once, then its share
+    // capital (« au capital de 1 000 000 FCFA »), as OHADA companies' documents state them.
+    [
+      issuer.companyName,
+      issuer.legalForm && !issuer.companyName?.toUpperCase().endsWith(issuer.legalForm.toUpperCase()) ? issuer.legalForm : null,
+      typeof issuer.shareCapitalFcfa === 'number' ? k('shareCapital', { amount: money(issuer.shareCapitalFcfa) }) : null,
+    ]
       .filter(Boolean)
       .join(' '),
+    issuer.headOffice ? k('headOffice', { address: issuer.headOffice }) : null,
     [issuer.rccm ? k('rccm', { rccm: issuer.rccm }) : null, issuer.taxId ? k('taxId', { label: issuer.taxIdLabel, id: issuer.taxId }) : null]
       .filter(Boolean)
       .join('   '),

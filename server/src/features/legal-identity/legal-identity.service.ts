@@ -21,6 +21,9 @@ export type ShopLegal = {
   phone: string;
   companyName: string | null;
   legalForm: string | null;
+  /** Absent from the documents issued before they were kept. */
+  shareCapitalFcfa?: number | null;
+  headOffice?: string | null;
   rccm: string | null;
   taxId: string | null;
   taxIdLabel: string;
@@ -43,6 +46,8 @@ export function legalOf(shop: Pick<ShopRow, 'nom' | 'adresse' | 'telephone' | 't
     phone: shop.telephone,
     companyName: row?.companyName ?? null,
     legalForm: row?.legalForm ?? null,
+    shareCapitalFcfa: row?.shareCapitalFcfa ?? null,
+    headOffice: row?.headOffice ?? null,
     rccm: row?.rccm ?? null,
     taxId: row?.taxId ?? null,
     taxIdLabel: taxIdLabel(country),
@@ -72,6 +77,8 @@ function serialize(shopId: number, legal: ShopLegal & { logoType: string | null 
     idBoutique: shopId,
     raisonSociale: legal.companyName,
     formeJuridique: legal.legalForm,
+    capitalSocial: legal.shareCapitalFcfa ?? null,
+    siegeSocial: legal.headOffice ?? null,
     rccm: legal.rccm,
     idFiscal: legal.taxId,
     libelleIdFiscal: legal.taxIdLabel,
@@ -121,6 +128,8 @@ export async function putLegalIdentity(db: Db, ctx: ShopContext, body: LegalIden
   const values = {
     companyName: body.raisonSociale,
     legalForm: body.formeJuridique,
+    shareCapitalFcfa: body.capitalSocial,
+    headOffice: body.siegeSocial,
     rccm: body.rccm,
     taxId: body.idFiscal,
     country: body.pays,

@@ -25,7 +25,7 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
     const url = `/api/boutiques/${w.shop.id}/identite`;
     const first = await w.director({ method: 'GET', url });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ pays: 'SN', libelleIdFiscal: 'NINEA', assujettiTva: false, prixTtc: true, tauxTva: [18], raisonSociale: null, logo: null });
+    expect(first.json()).toMatchObject({ pays: 'SN', libelleIdFiscal: 'NINEA', assujettiTva: false, prixTtc: true, tauxTva: [18], raisonSociale: null, capitalSocial: null, siegeSocial: null, logo: null });
 
     const body = { raisonSociale: 'Awa Commerce SARL', formeJuridique: 'SARL', rccm: 'SN-DKR-2024-B-12345', idFiscal: '0012345 2G3', pays: 'cm', assujettiTva: true, piedDePage: 'Merci de votre visite' };
     const saved = await w.director({ method: 'PUT', url, payload: body });
@@ -34,6 +34,13 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
 
     const edited = await w.director({ method: 'PUT', url, payload: { ...body, pays: 'CI', tauxTva: [18, 9], prixTtc: false } });
     expect(edited.json()).toMatchObject({ pays: 'CI', libelleIdFiscal: 'NCC', tauxTva: [18, 9], prixTtc: false });
+
+    // The share capital and head office (OHADA): the capital as typed with its groups, blank is none.
+    const capital = await w.director({ method: 'PUT', url, payload: { ...body, capitalSocial: '1 000 000', siegeSocial: '  Rue 10, Akwa, Douala ' } });
+    expect(capital.json()).toMatchObject({ capitalSocial: 1_000_000, siegeSocial: 'Rue 10, Akwa, Douala' });
+    const blank = await w.director({ method: 'PUT', url, payload: { ...body, capitalSocial: '', siegeSocial: '' } });
+    expect(blank.json()).toMatchObject({ capitalSocial: null, siegeSocial: null });
+    await w.director({ method: 'PUT', url, payload: { ...body, pays: 'CI', tauxTva: [18, 9], prixTtc: false } });
 
     const read = await w.manager({ method: 'GET', url });
     expect(read.statusCode).toBe(200);
@@ -55,6 +62,11 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
       { pays: 'SN', assujettiTva: true, tauxTva: [] },
       { pays: 'SN', rccm: '<script>' },
       { pays: 'SN', raisonSociale: 'x'.repeat(201) },
+      { pays: 'SN', capitalSocial: '1,5 million' },
+      { pays: 'SN', capitalSocial: -1 },
+      { pays: 'SN', capitalSocial: 1.5 },
+      { pays: 'SN', capitalSocial: 10 ** 13 },
+      { pays: 'SN', siegeSocial: 'x'.repeat(201) },
     ];
     for (const payload of bad) {
       const res = await w.director({ method: 'PUT', url, payload, headers: { 'accept-language': 'en' } });
@@ -64,6 +76,8 @@ describe('GET|PUT /api/boutiques/{idBoutique}/identite', () => {
     }
     const fr = await w.director({ method: 'PUT', url, payload: { pays: 'SN', tauxTva: [18.123] }, headers: { 'accept-language': 'fr' } });
     expect(JSON.stringify(fr.json().details)).toMatch(/taux/i);
+    const capitalFr = await w.director({ method: 'PUT', url, payload: { pays: 'SN', capitalSocial: '1,5 million' }, headers: { 'accept-language': 'fr' } });
+    expect(JSON.stringify(capitalFr.json().details)).toContain('Saisissez le capital en francs CFA');
     expect((await w.director({ method: 'GET', url })).json().raisonSociale).toBeNull();
   });
 

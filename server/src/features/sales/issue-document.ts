@@ -46,6 +46,8 @@ export type InvoiceSnapshot = {
   identity: {
     company_name: string | null;
     legal_form: string | null;
+    share_capital_fcfa: number | string | null;
+    head_office: string | null;
     rccm: string | null;
     tax_id: string | null;
     country: string;
@@ -277,6 +279,8 @@ function contentOf(snap: InvoiceSnapshot, at?: Date, kind: 'facture' | 'proforma
       shopId: invoice.shopId,
       companyName: identity.company_name,
       legalForm: identity.legal_form,
+      shareCapitalFcfa: identity.share_capital_fcfa === null || identity.share_capital_fcfa === undefined ? null : toSafeInteger(identity.share_capital_fcfa),
+      headOffice: identity.head_office ?? null,
       rccm: identity.rccm,
       taxId: identity.tax_id,
       country: identity.country,

@@ -6,6 +6,8 @@ import { defaultVatLabel, vatSelectOptions } from './vat-options';
 const identity = (over: Partial<Identity> = {}): Identity => ({
   raisonSociale: null,
   formeJuridique: null,
+  capitalSocial: null,
+  siegeSocial: null,
   rccm: null,
   idFiscal: null,
   pays: 'SN',

@@ -1,6 +1,7 @@
 import type { LegalIdentity as Identity, LegalIdentityBody as IdentityBody } from '@app/common/contracts/legal';
 import type { Shop } from '@app/common/contracts/shops';
 import { DEFAULT_TIME_ZONE } from '@app/common/dates';
+import { groupFcfa } from '@app/common/money';
 import { countryOfTimeZone } from '@app/common/vat';
 import { Alert, Autocomplete, Select, SimpleGrid, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -18,6 +19,8 @@ import { useShopIdentity } from '../../../lib/shop-identity';
 type IdentityFormValues = {
   raisonSociale: string;
   formeJuridique: string;
+  capitalSocial: string;
+  siegeSocial: string;
   rccm: string;
   idFiscal: string;
   pays: string;
@@ -43,6 +46,9 @@ export function identityFormValues(identity: Identity | undefined): IdentityForm
   return {
     raisonSociale: identity?.raisonSociale ?? '',
     formeJuridique: identity?.formeJuridique ?? '',
+    capitalSocial:
+      identity?.capitalSocial === null || identity?.capitalSocial === undefined ? '' : groupFcfa(identity.capitalSocial),
+    siegeSocial: identity?.siegeSocial ?? '',
     rccm: identity?.rccm ?? '',
     idFiscal: identity?.idFiscal ?? '',
     pays,
@@ -123,6 +129,23 @@ export function LegalIdentityDialog({ shop, opened, onClose }: { shop: Shop | nu
               }}
               error={field('pays').error}
               data-testid="legal-country"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('identity.capitalSocial')}
+              description={t('identity.capitalSocialHint')}
+              inputMode="numeric"
+              maxLength={24}
+              data-testid="legal-share-capital"
+              {...field('capitalSocial')}
+            />
+            <TextInput
+              label={t('identity.siegeSocial')}
+              description={t('identity.siegeSocialHint')}
+              maxLength={200}
+              data-testid="legal-head-office"
+              {...field('siegeSocial')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
