@@ -17,6 +17,7 @@ const TEXT = {
     creditType: 'Crédit',
     became: (code: string) => `Devenue ${code}`,
     deleted: 'La facture a été supprimée ; son stock est revenu au dépôt.',
+    deleteConfirm: 'La facture sera annulée et retirée de cette liste : un avoir la reprend (écran Avoirs) et son document reste consultable, marqué annulé. Son stock revient au dépôt.',
     updated: (code: string) => `La facture ${code} a été modifiée.`,
     created: /La facture (FAC-\d{4}-\d{6}) a été créée\./,
     exceeds: 'Stock insuffisant : seulement 10 disponible(s) dans ce dépôt.',
@@ -40,6 +41,7 @@ const TEXT = {
     creditType: 'Credit sale',
     became: (code: string) => `Became ${code}`,
     deleted: 'The invoice has been deleted; its stock is back in the depot.',
+    deleteConfirm: 'The invoice will be cancelled and leave this list: a credit note takes it back (Credit notes screen) and its document stays available, marked cancelled. Its stock returns to the depot.',
     updated: (code: string) => `Invoice ${code} has been updated.`,
     created: /Invoice (FAC-\d{4}-\d{6}) has been created\./,
     exceeds: 'Not enough stock: only 10 available in this depot.',
@@ -197,6 +199,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.goto(`/${lang}/app/facture`);
     await searchList(page, invoice.codeFac);
     await page.getByTestId(`row-delete-${invoice.idFacture}`).click();
+    // The confirmation says what the deletion does (unpaid: no payment to refund).
+    await expect(page.getByTestId('confirm-delete-dialog')).toContainText(text.deleteConfirm);
+    await shot(page, `sales-rules-delete-confirm-${lang}`);
     await page.getByTestId('confirm-delete').click();
     await expect(snackbar(page, text.deleted)).toBeVisible();
     await expect(page.getByTestId(`row-delete-${invoice.idFacture}`)).toHaveCount(0);

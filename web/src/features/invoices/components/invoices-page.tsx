@@ -164,6 +164,14 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
               mayDelete
                 ? {
                     itemName: (x) => x.codeFac,
+                    // What the deletion does (DECISIONS §11, §14): a proforma goes; an invoice is
+                    // cancelled, kept and taken back by a credit note, its stock back, its payments voided.
+                    message: (x) =>
+                      isQuote(x)
+                        ? t('list.deleteQuoteConfirm')
+                        : x.montantPaye > 0
+                          ? t('list.deletePaidConfirm', { paid: formatFcfa(x.montantPaye) })
+                          : t('list.deleteConfirm'),
                     onConfirm: (x, idempotencyKey) => remove.mutateAsync({ id: x.idFacture, idempotencyKey }),
                     successMessage: t('list.deleted'),
                     failureMessage: t('list.deleteError'),

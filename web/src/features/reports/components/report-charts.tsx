@@ -197,6 +197,8 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
           dataKey="article"
           orientation="vertical"
           {...barAxes}
+          // Units sold are whole: no « 0,8 » or « 2,3 » on the axis.
+          xAxisProps={{ ...barAxes.xAxisProps, allowDecimals: false }}
           series={[{ name: t('period.totalArticle'), color: 'brand.6' }]}
         />
       </ChartBlock>
