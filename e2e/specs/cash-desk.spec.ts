@@ -130,6 +130,8 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await page.getByTestId(`row-deliver-${invoiceId}`).click();
     const deliver = page.getByTestId('deliver-dialog');
     await expect(deliver).toBeVisible();
+    // Seed 001 §5: save disabled until a driver is chosen.
+    await expect(deliver.getByRole('button', { name: text.deliver, exact: true })).toBeDisabled();
     await page.getByTestId('driver-picker').click();
     await page.getByRole('option').first().click();
     await shot(page, `cash-desk-deliver-${lang}`);

@@ -15,6 +15,7 @@ const TEXT = {
   fr: {
     limit: 'Vous avez des Articles en limite de stock',
     transferDone: 'Transfert effectué avec succès',
+    positiveQuantity: 'Saisissez un nombre entier supérieur à zéro.',
     countSaved: 'Inventaire enregistré avec succès',
     countDown: /En moins\s:\s−2 unités, soit 19\s600\sFCFA au prix d’achat/,
     countUp: /En plus\s:\s\+0 unité, soit 0\sFCFA/,
@@ -24,6 +25,7 @@ const TEXT = {
   en: {
     limit: 'You have articles at their stock limit',
     transferDone: 'Transfer completed successfully',
+    positiveQuantity: 'Enter a whole number greater than zero.',
     countSaved: 'Stock count saved successfully',
     countDown: /Missing: −2 units, worth 19\s600\sFCFA at purchase price/,
     countUp: /Found in excess: \+0 units, worth 0\sFCFA/,
@@ -96,6 +98,11 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId('transfer-available')).toContainText('10');
       await page.getByTestId('transfer-destination').click();
       await page.getByRole('option', { name: RESERVE }).click();
+      // A typed 0 is refused with the rule and moves nothing (it used to become 1 on blur).
+      await page.getByTestId('transfer-quantity').fill('0');
+      await dialog.getByTestId('dialog-submit').click();
+      await expect(dialog.getByText(t.positiveQuantity)).toBeVisible();
+      await expect(page.getByTestId('transfer-quantity')).toHaveValue('0');
       await page.getByTestId('transfer-quantity').fill('3');
       await shot(page, `stock-transfer-${lang}`);
       await dialog.getByTestId('dialog-submit').click();

@@ -47,7 +47,8 @@ function whereOf(shopId: number, term: string | undefined, kinds: MovementType[]
     const pattern = likePattern(trimmed);
     const byKind = kinds.length > 0 ? sql` or m.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})` : sql``;
     conditions.push(sql`(a.designation ilike ${pattern} or c.libelle ilike ${pattern} or a.barcode ilike ${pattern}
-      or d.libelle ilike ${pattern} or u.username ilike ${pattern} or m.reason ilike ${pattern}${byKind})`);
+      or d.libelle ilike ${pattern} or u.username ilike ${pattern} or (u.prenom || ' ' || u.nom) ilike ${pattern}
+      or (u.nom || ' ' || u.prenom) ilike ${pattern} or m.reason ilike ${pattern}${byKind})`);
   }
   return sql`where ${sql.join(conditions, sql` and `)}`;
 }

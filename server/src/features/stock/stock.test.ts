@@ -396,6 +396,11 @@ describe('stock movements', () => {
     expect(await search('annexe')).toEqual(['transfer_in']);
     expect(await search('farine')).toHaveLength(3);
     expect(await search('nothing-like-this')).toEqual([]);
+    // By the name the table shows (first name and name, either order), as by the username.
+    const mover = page.json().data.find((m: { type: string }) => m.type === 'transfer_in').user as { prenom: string; nom: string };
+    for (const q of [`${mover.prenom} ${mover.nom}`, `${mover.nom} ${mover.prenom}`, mover.nom]) {
+      expect(await search(q), q).toEqual(expect.arrayContaining(['transfer_in', 'transfer_out']));
+    }
     expect((await call({ method: 'GET', url: `/api/inventaires_boutique/${s.id}` })).json()).toHaveLength(3);
 
     // The movements screen is the director's (DECISIONS §1).

@@ -12,7 +12,7 @@ import { unbrokenNumber } from '../../../lib/document-number';
 type DeliverValues = { facture: number; chauffeure: number | null };
 type DeliverInput = z.output<typeof deliveryBody>;
 
-/** Start a delivery (seed 001 §2, §5): a driver must be chosen; save is refused until then. */
+/** Start a delivery (seed 001 §2, §5): a driver must be chosen; save is disabled until then. */
 export function DeliverDialog({ invoice, shopId, onClose }: { invoice: Invoice | null; shopId: number; onClose: () => void }) {
   const { t } = useTranslation(['cash-desk', 'common']);
   const deliver = useDeliver();
@@ -31,6 +31,7 @@ export function DeliverDialog({ invoice, shopId, onClose }: { invoice: Invoice |
       successMessage={{ create: t('deliver.success'), edit: t('deliver.success') }}
       failureMessage={t('deliver.error')}
       submitLabel={t('deliver.submit')}
+      canSubmit={(values) => values.chauffeure !== null}
       testId="deliver-dialog"
     >
       {(field, form) => (

@@ -81,7 +81,10 @@ export function TransferDialog({ shop, row, onClose }: { shop: Shop; row: StockR
             />
             <NumberInput
               label={t('transfer.quantity')}
+              // No clamping: a typed 0 stays 0 and is refused with the rule, where clamping to a
+              // minimum of 1 on blur moved 1 unit nobody asked for.
               min={1}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               size="md"
