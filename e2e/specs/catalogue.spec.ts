@@ -11,7 +11,7 @@ const TEXT = {
     supplier: { raisonSociale: 'Raison sociale', telephone: 'Téléphone', adresse: 'Adresse' },
     articleCreated: "L'article a bien été créé.",
     imageSaved: "L'image a bien été enregistrée.",
-    lowStock: 'Vous avez des Articles en limite de stock',
+    lowStock: 'Vous avez des articles en limite de stock',
     depot: 'Magasin principal',
     forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
   },

@@ -13,7 +13,7 @@ const OIL_DESCRIPTION = 'Bidon de 5 litres, huile de palme raffinée';
 
 const TEXT = {
   fr: {
-    limit: 'Vous avez des Articles en limite de stock',
+    limit: 'Vous avez des articles en limite de stock',
     transferDone: 'Transfert effectué avec succès',
     positiveQuantity: 'Saisissez un nombre entier supérieur à zéro.',
     countSaved: 'Inventaire enregistré avec succès',
