@@ -181,6 +181,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId('movement-description')).toHaveText([OIL_DESCRIPTION, OIL_DESCRIPTION]);
       await page.getByTestId(/^row-view-/).first().click();
       await expect(page.getByTestId('movement-detail')).toContainText(lang === 'fr' ? 'Inventaire de fin de mois' : 'End-of-month count');
+      // The manager who counted, named as the table names him (« Moussa Traoré », not « Traoré Moussa »).
+      await expect(page.getByTestId('table-row').first()).toContainText('Moussa Traoré');
+      await expect(page.getByTestId('movement-detail')).toContainText('Moussa Traoré');
       await shot(page, `stock-movements-${lang}`);
     });
 

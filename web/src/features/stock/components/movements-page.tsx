@@ -48,7 +48,11 @@ function MovementDetail({ movement, onClose }: { movement: Movement | null; onCl
         [t('columns.depot'), movement.depot.libelle],
         [t('movements.reason'), movement.motif ?? '—'],
         [t('movements.date'), formatDate(movement.createdAt, 'dateTime')],
-        [t('movements.user'), movement.user ? [movement.user.nom, movement.user.prenom].filter(Boolean).join(' ') || movement.user.username : '—'],
+        // The person as the table names them (first name, then name).
+        [
+          t('movements.user'),
+          movement.user ? printedName({ prenom: movement.user.prenom ?? '', nom: movement.user.nom ?? '', username: movement.user.username }) : '—',
+        ],
       ]
     : [];
   return (
