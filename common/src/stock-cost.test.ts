@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedAverageCost, weightedAverageCost } from './stock-cost.js';
+import { correctedAverageCost, correctedExactCost, costFromDecimal, costToDecimal, costToFranc, exactCost, weightedAverageCost } from './stock-cost.js';
 
 describe('weightedAverageCost', () => {
   it('averages the units on hand and the units received, weighted by their quantities', () => {
@@ -60,3 +60,29 @@ describe('correctedAverageCost', () => {
     expect(correctedAverageCost({ quantity: 4_000_000_000, costFcfa: 999_999_999_999 }, huge, { quantity: 0, costFcfa: huge.costFcfa })).toBe(999_999_999_999);
   });
 });
+
+describe('the unrounded average', () => {
+  it('gives back the earlier price when an absurd reception is corrected or deleted', () => {
+    // 6 at 700, 100 000 typed at 750: 749.997…, used as 750.
+    const received = correctedExactCost({ quantity: 6, cost: exactCost(700) }, { quantity: 0, costFcfa: 0 }, { quantity: 100_000, costFcfa: 750 });
+    expect(costToFranc(received)).toBe(750);
+    // Corrected to 10: (4 200 + 7 500) / 16 = 731.25 -> 731 (the rounded 750 would have given 750).
+    const corrected = correctedExactCost({ quantity: 100_006, cost: received }, { quantity: 100_000, costFcfa: 750 }, { quantity: 10, costFcfa: 750 });
+    expect(costToFranc(corrected)).toBe(731);
+    expect(correctedAverageCost({ quantity: 100_006, costFcfa: 750 }, { quantity: 100_000, costFcfa: 750 }, { quantity: 10, costFcfa: 750 })).toBe(750);
+    // Deleted instead: 700, to within 10^-8 FCFA (the 10^-12 kept, times 100 006 units, over 6).
+    const deleted = correctedExactCost({ quantity: 100_006, cost: received }, { quantity: 100_000, costFcfa: 750 }, { quantity: 0, costFcfa: 750 });
+    expect(costToFranc(deleted)).toBe(700);
+    expect(deleted - exactCost(700) < 10_000n && exactCost(700) - deleted < 10_000n).toBe(true);
+  });
+  it('goes to and from a numeric column without losing a digit', () => {
+    const cost = correctedExactCost({ quantity: 6, cost: exactCost(700) }, { quantity: 0, costFcfa: 0 }, { quantity: 100_000, costFcfa: 750 });
+    expect(costToDecimal(cost)).toBe('749.997000179989');
+    expect(costFromDecimal(costToDecimal(cost))).toBe(cost);
+    expect(costToDecimal(exactCost(0))).toBe('0.000000000000');
+    expect(costFromDecimal('4000')).toBe(exactCost(4_000));
+    expect(costFromDecimal('12.5')).toBe(exactCost(25) / 2n);
+    expect(() => costFromDecimal('1e3')).toThrow();
+  });
+});
+

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { files } from './accounts.js';
 import { shops } from './shops.js';
@@ -72,8 +72,14 @@ export const articles = pgTable(
     description: text('description'),
     /** Selling price (prix). */
     priceFcfa: bigint('price_fcfa', { mode: 'number' }).notNull(),
-    /** Purchase price (prixAchat). */
+    /** Purchase price (prixAchat): the average below rounded to the franc, or the price typed. */
     costFcfa: bigint('cost_fcfa', { mode: 'number' }).notNull(),
+    /**
+     * The weighted average purchase price unrounded (common/stock-cost.ts), kept by receptions,
+     * their corrections and goods given back, so that a correction undoes what it corrects. Null
+     * when the price was typed (cost_fcfa is then exact).
+     */
+    costExact: numeric('cost_exact', { precision: 30, scale: 12 }),
     categoryId: integer('category_id').references(() => categories.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     barcode: text('barcode'),

@@ -163,6 +163,8 @@ export async function updateArticle(db: Db, actor: Actor, articleId: number, bod
         description: body.description,
         priceFcfa: body.prix,
         costFcfa: body.prixAchat,
+        // A price typed replaces the average (kept unrounded only while it is an average).
+        ...(body.prixAchat !== existing.costFcfa && { costExact: null }),
         categoryId: body.categorie,
         supplierId: body.fournisseur,
         barcode: body.codeBarre,

@@ -354,6 +354,40 @@ describe('reception purchase prices (DECISIONS §5)', () => {
     expect(await costOf(w.riz.id)).toBe(8_000);
   });
 
+  it('a quantity typed absurdly, then corrected or deleted, gives back the price it moved (the average is kept unrounded)', async () => {
+    const w = await shopWorld();
+    // Huile: 3 on hand at 4 000. 100 000 received at 4 800 instead of 10: the average,
+    // (12 000 + 480 000 000) / 100 003 = 4 799.98, rounds to 4 800.
+    const created = await w.call({ method: 'POST', url: '/api/reception', payload: { ...receptionBody(w, []), article: [line(w.huile.id, 100_000, 4_800)] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/reception/${created.json().idReception}`;
+    expect(await costOf(w.huile.id)).toBe(4_800);
+    // Corrected to 10: (12 000 + 48 000) / 13 = 4 615.38 -> 4 615, not the 4 800 the rounded average kept.
+    const corrected = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.huile.id, 10, 4_800)] } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_615);
+    // Typed absurdly again, then deleted: the 4 000 of before the reception comes back.
+    const again = await w.call({ method: 'PUT', url, payload: { ...receptionBody(w, []), article: [line(w.huile.id, 100_000, 4_800)] } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_800);
+    expect((await w.call({ method: 'DELETE', url })).statusCode).toBe(200);
+    expect(await costOf(w.huile.id)).toBe(4_000);
+    // The depot is worth its 3 units at 4 000 again.
+    const evaluation = (await w.call({ method: 'GET', url: `/api/entrees/evaluation/depot/${w.shop.id}` })).json() as { depot: { idDepot: number }; montantStock: number }[];
+    expect(evaluation.find((e) => e.depot.idDepot === w.depot.id)!.montantStock).toBe(12_000);
+    // 1 more at 4 801: (12 000 + 4 801) / 4 = 4 200.25, used as 4 200.
+    const one = await w.call({ method: 'POST', url: '/api/reception', payload: { ...receptionBody(w, []), article: [line(w.huile.id, 1, 4_801)] } });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(await costOf(w.huile.id)).toBe(4_200);
+    // A price typed on the article replaces the average: 4 at 4 100 then average to 4 100, not 4 150.
+    const edit = { boutique: { idBoutique: w.shop.id }, depot: w.depot.id, designation: 'Huile 5 L', prix: 5_000, prixAchat: 4_100, stockMin: 0, quantite: 4, categorie: 0, fournisseur: 0 };
+    const typed = await w.call({ method: 'PUT', url: `/api/articles/${w.huile.id}`, payload: edit });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const four = await w.call({ method: 'POST', url: '/api/reception', payload: { ...receptionBody(w, []), article: [line(w.huile.id, 4, 4_100)] } });
+    expect(four.statusCode, four.body).toBe(201);
+    expect(await costOf(w.huile.id)).toBe(4_100);
+  });
+
   it('a price typed wrong is corrected after part of the reception was sold; the sale keeps the price of its moment; a refused edit changes nothing', async () => {
     const w = await shopWorld();
     // Riz: nothing on hand; 10 received at 90 000 instead of 9 000.

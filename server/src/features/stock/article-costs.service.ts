@@ -1,4 +1,4 @@
-import { correctedAverageCost } from '@app/common/stock-cost';
+import { correctedExactCost, costFromDecimal, costToDecimal, costToFranc, exactCost, type ExactCost } from '@app/common/stock-cost';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema/index.js';
@@ -22,17 +22,17 @@ export type CostedLine = { articleId: number; designation: string; quantity: num
  */
 function lockArticleCosts(db: Db, shopId: number, ids: number[]) {
   return db
-    .select({ id: articles.id, costFcfa: articles.costFcfa })
+    .select({ id: articles.id, costFcfa: articles.costFcfa, costExact: articles.costExact })
     .from(articles)
     .where(and(eq(articles.shopId, shopId), inArray(articles.id, ids)))
     .orderBy(asc(articles.id))
     .for('update');
 }
 
-async function setArticleCost(db: Db, shopId: number, id: number, costFcfa: number) {
+async function setArticleCost(db: Db, shopId: number, id: number, cost: ExactCost) {
   await db
     .update(articles)
-    .set({ costFcfa, updatedAt: new Date() })
+    .set({ costFcfa: costToFranc(cost), costExact: costToDecimal(cost), updatedAt: new Date() })
     .where(and(eq(articles.id, id), eq(articles.shopId, shopId)));
 }
 
@@ -40,8 +40,8 @@ async function setArticleCost(db: Db, shopId: number, id: number, costFcfa: numb
  * Each article's purchase price after its units go from `before` to `after` at their prices: new
  * units (`before` empty) average in with the units on hand (all depots); a correction revalues the
  * corrected units still on hand and moves the units added or taken back at the corrected price;
- * units taken back out (`after` empty) leave at their price (common/stock-cost.ts). Rounded to the
- * franc. Runs in the caller's transaction before the stock moves. Answers the prices that changed,
+ * units taken back out (`after` empty) leave at their price (common/stock-cost.ts), kept unrounded
+ * and used rounded to the franc. Runs in the caller's transaction before the stock moves. Answers the prices that changed,
  * in words, for the audit trail (undefined when none did).
  */
 export async function averageCosts(tx: Db, ctx: ShopContext, before: readonly CostedLine[], after: readonly CostedLine[]) {
@@ -50,17 +50,20 @@ export async function averageCosts(tx: Db, ctx: ShopContext, before: readonly Co
   const now = new Map(after.map((line) => [line.articleId, line]));
   const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
   if (ids.length === 0) return { before: undefined, after: undefined };
-  const current = new Map((await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costFcfa]));
+  const current = new Map(
+    (await lockArticleCosts(tx, ctx.shopId, ids)).map((row) => [row.id, row.costExact === null ? exactCost(row.costFcfa) : costFromDecimal(row.costExact)]),
+  );
   const onHand = await unitsOnHand(tx, ctx, ids);
   const changed: { designation: string; before: number; after: number }[] = [];
   for (const id of ids) {
-    const price = current.get(id);
-    if (price === undefined) continue;
+    const cost = current.get(id);
+    if (cost === undefined) continue;
     const old = was.get(id) ?? none;
-    const corrected = correctedAverageCost({ quantity: onHand.get(id) ?? 0, costFcfa: price }, old, now.get(id) ?? { quantity: 0, costFcfa: old.costFcfa });
-    if (corrected === price) continue;
+    const corrected = correctedExactCost({ quantity: onHand.get(id) ?? 0, cost }, old, now.get(id) ?? { quantity: 0, costFcfa: old.costFcfa });
+    if (corrected === cost) continue;
     await setArticleCost(tx, ctx.shopId, id, corrected);
-    changed.push({ designation: (now.get(id) ?? was.get(id))!.designation, before: price, after: corrected });
+    const [price, newPrice] = [costToFranc(cost), costToFranc(corrected)];
+    if (newPrice !== price) changed.push({ designation: (now.get(id) ?? was.get(id))!.designation, before: price, after: newPrice });
   }
   if (changed.length === 0) return { before: undefined, after: undefined };
   return {

@@ -1,9 +1,9 @@
 import type { Reception, ReceptionInput } from '@app/common/contracts/receptions';
 import type { Shop } from '@app/common/contracts/shops';
-import { formatFcfa } from '@app/common/money';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { formatFcfa, groupFcfa } from '@app/common/money';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconBuildingWarehouse, IconPackage, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingWarehouse, IconPackage, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type FieldProps } from '../../../components/crud-dialog';
@@ -14,7 +14,7 @@ import { useSupplierPicker } from '../../../components/pickers/supplier-picker';
 import { addLine, removeLine, totalUnits, type LineRefusal } from '../../../lib/line-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { searchArticles, useSaveReception, type ArticleChoice } from '../api/receptions';
-import { emptyReception, receptionFormSchema, receptionValues, type ReceptionFormValues } from './reception-form';
+import { emptyReception, isLargeLine, receptionFormSchema, receptionValues, type ReceptionFormValues, type ReceptionLineItem } from './reception-form';
 
 function useArticleChoice(shop: Pick<Shop, 'idBoutique'>): EntityPickerConfig<ArticleChoice> {
   return {
@@ -38,6 +38,8 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
   const [price, setPrice] = useState('');
   const [priceError, setPriceError] = useState(false);
   const [refusal, setRefusal] = useState<LineRefusal | null>(null);
+  // A large line waiting for a second press of « Ajouter »: the line as typed, shown in the warning.
+  const [large, setLarge] = useState<ReceptionLineItem | null>(null);
   const lines = form.values.lines;
 
   const add = () => {
@@ -55,6 +57,13 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
       setPriceError(true);
       return;
     }
+    const line = result.lines[result.lines.length - 1]!;
+    const same = large !== null && large.articleId === line.articleId && large.quantity === line.quantity && large.prixAchat === line.prixAchat;
+    if (isLargeLine(line) && !same) {
+      setLarge(line);
+      return;
+    }
+    setLarge(null);
     form.setFieldValue('lines', result.lines);
     setArticle(null);
     setQuantity('');
@@ -103,6 +112,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
           onChange={(_, item) => {
             setArticle(item);
             setPrice(item ? String(item.prixAchat) : '');
+            setLarge(null);
             setRefusal(null);
             setPriceError(false);
           }}
@@ -120,6 +130,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
             value={quantity}
             onChange={(event) => {
               setQuantity(event.currentTarget.value);
+              setLarge(null);
               setRefusal(null);
             }}
             onKeyDown={enterAdds}
@@ -135,6 +146,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
             value={price}
             onChange={(event) => {
               setPrice(event.currentTarget.value.replace(/[\s\u00a0\u202f]/g, ''));
+              setLarge(null);
               setPriceError(false);
             }}
             onKeyDown={enterAdds}
@@ -157,12 +169,23 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
             {t('receptions.addLine')}
           </Button>
         </Group>
+        {large && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('receptions.largeTitle')} data-testid="reception-large-line">
+            {t('receptions.largeLine', {
+              count: large.quantity,
+              quantity: groupFcfa(large.quantity),
+              article: large.designation,
+              price: formatFcfa(large.prixAchat),
+              amount: formatFcfa(large.quantity * large.prixAchat),
+            })}
+          </Alert>
+        )}
       </Stack>
       <Stack gap={4}>
         <Group justify="space-between">
           <Text fw={600}>{t('receptions.lines')}</Text>
           <Text c="dimmed" fz="sm" data-testid="reception-total-units">
-            {t('receptions.totalUnits', { count: totalUnits(lines) })}
+            {t('receptions.totalUnits', { count: totalUnits(lines), units: groupFcfa(totalUnits(lines)) })}
           </Text>
         </Group>
         {lines.length === 0 ? (
@@ -186,7 +209,9 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatFcfa(line.prixAchat)}
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {groupFcfa(line.quantity)}
+                  </Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReception, receptionFormSchema } from './reception-form';
+import { emptyReception, isLargeLine, receptionFormSchema } from './reception-form';
 
 describe('reception form', () => {
   it('sends no driver or supplier as 0 and the lines as the seed names them, with the purchase price entered', () => {
@@ -21,5 +21,15 @@ describe('reception form', () => {
         ['article', 'validation.linesRequired'],
       ]),
     );
+  });
+});
+
+describe('isLargeLine', () => {
+  it('asks before a line of 1 000 units or more, or of 10 000 000 FCFA or more', () => {
+    expect(isLargeLine({ quantity: 999, prixAchat: 5_000 })).toBe(false);
+    expect(isLargeLine({ quantity: 1_000, prixAchat: 0 })).toBe(true);
+    expect(isLargeLine({ quantity: 100_000, prixAchat: 750 })).toBe(true);
+    expect(isLargeLine({ quantity: 10, prixAchat: 999_999 })).toBe(false);
+    expect(isLargeLine({ quantity: 10, prixAchat: 1_000_000 })).toBe(true);
   });
 });

@@ -60,3 +60,16 @@ export const receptionFormSchema: z.ZodType<ReceptionInput, ReceptionFormValues>
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   }) as unknown as z.ZodType<ReceptionInput, ReceptionFormValues>;
+
+/** From this many units, or this many FCFA at the price typed, a line is confirmed before it is added. */
+export const LARGE_LINE_UNITS = 1_000;
+export const LARGE_LINE_FCFA = 10_000_000;
+
+/**
+ * Whether a line is large enough to be a typing slip (100 000 for 10, a barcode in the quantity, a
+ * price with a zero too many): the dialog asks once before adding it. A reception moves the
+ * article's purchase price; a correction gives it back, but the stock meanwhile sells at it.
+ */
+export function isLargeLine(line: Pick<ReceptionLineItem, 'quantity' | 'prixAchat'>): boolean {
+  return line.quantity >= LARGE_LINE_UNITS || line.quantity * line.prixAchat >= LARGE_LINE_FCFA;
+}
