@@ -127,7 +127,12 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.goto(`/${lang}/app/inventaire`);
       await expect(page.getByTestId('count-depot')).toHaveValue(MAIN);
       await search(page, ids.names.oil);
-      await page.getByTestId(`count-input-${ids.oil}`).fill('4');
+      // Typed the way a keeper does: 0 first, then the 4 after it (it once gave an empty field: « 04 »
+      // reached the screen as a string and was dropped, so 0 then 12 recorded 2).
+      await page.getByTestId(`count-input-${ids.oil}`).fill('0');
+      await page.getByTestId(`count-input-${ids.oil}`).press('End');
+      await page.keyboard.type('4');
+      await expect(page.getByTestId(`count-input-${ids.oil}`)).toHaveValue('4');
       await page.getByTestId('count-reason').fill(lang === 'fr' ? 'Inventaire de fin de mois' : 'End-of-month count');
       await shot(page, `stock-count-${lang}`);
       // A count that changes the stock asks first, with the sum of its differences at purchase price (6 → 4 at 9 800).

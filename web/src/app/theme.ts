@@ -48,6 +48,10 @@ export const theme = createTheme({
     Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
     Badge: { defaultProps: { tt: 'none' } },
     TextInput: { defaultProps: { size: 'md' } },
+    // Amounts and quantities are whole numbers: with leading zeros allowed, a field holding 0 that
+    // a user typed 12 after ("012") passed the string "01" on the way, which the screens took as
+    // empty, and recorded 2 (a stock count, a payment). Without, "01" is the number 1.
+    NumberInput: { defaultProps: { allowLeadingZeros: false } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },
 });
