@@ -105,6 +105,11 @@ export const payment = z.object({
   methode: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
   annule: z.boolean(),
+  /**
+   * Money given back (DECISIONS §12): the invoice was deleted after this payment's register day
+   * was closed, so the payment stays on its day and this refund, amounts negative, counts on its own.
+   */
+  remboursement: z.boolean(),
   user: z.object({ idUser: z.number().int(), username: z.string() }),
   /** The delivery recorded with the payment (livrer ticked), if any. */
   idLivraison: z.number().int().nullable(),

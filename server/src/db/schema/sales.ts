@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { articles, drivers } from './catalogue.js';
 import { clients } from './clients.js';
@@ -170,8 +170,15 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
+    /**
+     * A refund: money given back for the payment named here, when its invoice was deleted after the
+     * payment's register day was closed. The closed day keeps the payment as it was counted; the
+     * refund counts on its own (open) day, amounts negated, no change.
+     */
+    refundOf: integer('refund_of').references((): AnyPgColumn => payments.id),
   },
   (t) => [
+    uniqueIndex('payments_refund_of_key').on(t.refundOf).where(sql`${t.refundOf} is not null`),
     uniqueIndex('payments_shop_idempotency_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('payments_shop_created_idx').on(t.shopId, t.createdAt),
     index('payments_shop_user_created_idx').on(t.shopId, t.userId, t.createdAt),
@@ -179,8 +186,10 @@ export const payments = pgTable(
     index('payments_register_created_idx').on(t.cashRegisterId, t.createdAt),
     check(
       'payments_amounts_check',
-      sql`${t.appliedFcfa} > 0 and ${t.handedFcfa} >= ${t.appliedFcfa} and ${t.changeFcfa} = ${t.handedFcfa} - ${t.appliedFcfa}
-        and ${t.remainingAfterFcfa} >= 0 and (${t.method} = 'cash' or ${t.changeFcfa} = 0)`,
+      sql`((${t.refundOf} is null and ${t.appliedFcfa} > 0 and ${t.handedFcfa} >= ${t.appliedFcfa}
+          and ${t.changeFcfa} = ${t.handedFcfa} - ${t.appliedFcfa} and (${t.method} = 'cash' or ${t.changeFcfa} = 0))
+        or (${t.refundOf} is not null and ${t.appliedFcfa} < 0 and ${t.handedFcfa} = ${t.appliedFcfa} and ${t.changeFcfa} = 0))
+        and ${t.remainingAfterFcfa} >= 0`,
     ),
   ],
 );

@@ -1,6 +1,6 @@
 import type { InstantRange } from '@app/common/dates';
 import type { PaymentMethod } from '@app/common/payments';
-import { and, count, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cashClosings, cashRegisters, invoices, payments, shops, users } from '../../db/schema/index.js';
 import { sumFcfa } from '../../db/sums.js';
@@ -19,7 +19,9 @@ const PROFORMA_TYPE_ID = INVOICE_TYPE.proforma;
 /**
  * What the live payments of one register took over one day of the shop: the amounts applied
  * to invoices per method, the change given back (cash only) and how many payments. Voided
- * payments, deleted invoices and proformas are left out.
+ * payments and proformas are left out. Refunds (an invoice deleted after its payment's day was
+ * closed) count on their own day, negative, and not as payments; the closed day keeps the
+ * payment they give back (its invoice deleted, the payment not voided).
  */
 export async function registerDayTotals(
   db: Db,
@@ -28,7 +30,12 @@ export async function registerDayTotals(
   day: InstantRange,
 ): Promise<{ totalsByMethod: Partial<Record<PaymentMethod, number>>; changeGivenFcfa: number; paymentCount: number }> {
   const rows = await db
-    .select({ method: payments.method, applied: sumFcfa(payments.appliedFcfa), change: sumFcfa(payments.changeFcfa), n: count() })
+    .select({
+      method: payments.method,
+      applied: sumFcfa(payments.appliedFcfa),
+      change: sumFcfa(payments.changeFcfa),
+      n: sql<number>`count(*) filter (where ${payments.refundOf} is null)`.mapWith(Number),
+    })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(
@@ -36,7 +43,6 @@ export async function registerDayTotals(
         eq(payments.shopId, shopId),
         eq(payments.cashRegisterId, registerId),
         isNull(payments.voidedAt),
-        isNull(invoices.deletedAt),
         ne(invoices.typeId, PROFORMA_TYPE_ID),
         gte(payments.createdAt, day.start),
         lt(payments.createdAt, day.end),

@@ -1,8 +1,8 @@
-import { todayIn } from '@app/common/dates';
+import { dayRange, todayIn } from '@app/common/dates';
 import { ROLE } from '@app/common/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cashRegisters, payments, shops } from '../../db/schema/index.js';
+import { auditLog, cashRegisters, invoices, payments, shops } from '../../db/schema/index.js';
 import { as, createTestApp, type TestApp } from '../../test/app.js';
 import { createTestInvoice } from '../../test/cash-factories.js';
 import { overlappingWords, pdfWords, wordsPastPage } from '../../test/pdf-words.js';
@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows.js';
 import { actorOf, createDirector, createUser, signIn } from '../../test/factories.js';
 import { closingBody } from '@app/common/contracts/closings';
 import { closeDay } from './closings.service.js';
+import { registerDayTotals } from './closings.queries.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,13 +210,126 @@ describe('cash closing', () => {
     expect((await w.asDirector({ method: 'DELETE', url: `/api/payements/${cashSale.paymentId}` })).json().code).toBe(
       'DAY_CLOSED',
     );
-    expect((await w.asDirector({ method: 'DELETE', url: `/api/factures/${cashSale.invoiceId}` })).json().code).toBe('DAY_CLOSED');
 
     // The next day and the other register are still open.
     const nextDay = (await w.asCashier({ method: 'GET', url: `/api/clotures/apercu/${w.main.id}/2026-03-11` })).json();
     expect(nextDay).toMatchObject({ cloturee: false, totalEncaisse: 3_000, especesAttendues: 3_000 });
     const other = (await w.asCashier({ method: 'GET', url: `/api/clotures/apercu/${w.secondId}/${DAY}` })).json();
     expect(other).toMatchObject({ cloturee: false, totalEncaisse: 9_000 });
+  });
+
+  it('deletes an invoice paid on a closed day: its payments stay on that day, refunds count today on their register', async () => {
+    const w = await shopWorld();
+    const invoice = await createTestInvoice(t.db, w.depot, { totalFcfa: 14_000 });
+    const paid = async (payload: Record<string, unknown>, at: string) => {
+      const response = await w.asCashier({
+        method: 'POST',
+        url: '/api/paiements/livre',
+        payload: { facture: invoice.id, ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await t.db
+        .update(payments)
+        .set({ createdAt: new Date(at) })
+        .where(eq(payments.id, response.json().idPayement));
+      return response.json().idPayement as number;
+    };
+    // 10 000 in cash (15 000 handed over) and 4 000 by Orange Money on DAY; DAY closed.
+    await paid({ montantPaye: 10_000, montant: 15_000 }, `${DAY}T08:00:00+01:00`);
+    await paid({ montantPaye: 4_000, methode: 'orange_money', reference: 'OM-9' }, `${DAY}T09:00:00+01:00`);
+    const dayOf = async (date: string) =>
+      (await w.asDirector({ method: 'GET', url: `/api/clotures/apercu/${w.main.id}/${date}` })).json();
+    const closed = await w.asCashier({
+      method: 'POST',
+      url: '/api/clotures',
+      payload: { caisse: w.main.id, date: DAY, montantCompte: 10_000 },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const liveDay = () => registerDayTotals(t.db, w.shop.id, w.main.id, dayRange(DAY, 'Africa/Douala'));
+    const dayBefore = await liveDay();
+    expect(dayBefore).toEqual({ totalsByMethod: { cash: 10_000, orange_money: 4_000 }, changeGivenFcfa: 5_000, paymentCount: 2 });
+
+    const deleted = await w.asDirector({ method: 'DELETE', url: `/api/factures/${invoice.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The closed day is as it was counted, live and stored.
+    expect(await liveDay()).toEqual(dayBefore);
+    expect(await dayOf(DAY)).toEqual(closed.json());
+    // Today the register gives the money back: 10 000 out of the drawer, 4 000 back by Orange Money.
+    const today = todayIn('Africa/Douala');
+    expect(await dayOf(today)).toMatchObject({
+      cloturee: false,
+      parMethode: expect.arrayContaining([
+        { methode: 'cash', montant: -10_000 },
+        { methode: 'orange_money', montant: -4_000 },
+      ]),
+      nombrePaiements: 0,
+      totalEncaisse: -14_000,
+      reliquat: 0,
+      especesAttendues: -10_000,
+    });
+    // The refunds, listed with the payments, marked; the operator's reference kept.
+    const listed = await w.asDirector({ method: 'GET', url: `/api/paiement/page/${w.shop.id}/1` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const refunds = listed.json().data as {
+      montantPaye: number;
+      remboursement: boolean;
+      reference: string | null;
+      methode: string;
+    }[];
+    expect(refunds.filter((p) => p.remboursement).map((p) => [p.methode, p.montantPaye, p.reference])).toEqual(
+      expect.arrayContaining([
+        ['cash', -10_000, null],
+        ['orange_money', -4_000, 'OM-9'],
+      ]),
+    );
+    // The dashboard's day totals: today 14 000 out, no payment counted; DAY keeps its 2 payments.
+    const totals = rowsOf<{ day: string; payments: number; paid: number }>(
+      await t.db.execute(
+        sql`select to_char(day, 'YYYY-MM-DD') as day, payments::int, paid_fcfa::int as paid from sales_daily_totals where shop_id = ${w.shop.id} order by day`,
+      ),
+    );
+    expect(totals.find((r) => r.day === DAY)).toMatchObject({ payments: 2, paid: 14_000 });
+    expect(totals.find((r) => r.day === today)).toMatchObject({ payments: 0, paid: -14_000 });
+    // The trail says what was given back; the refund cannot be corrected or voided, nor the invoice deleted twice.
+    const [trail] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.delete'), eq(auditLog.entityId, invoice.id)));
+    expect(trail!.after).toMatchObject({ voidedPaymentsFcfa: 0, refundedPaymentsFcfa: 14_000 });
+    const [refund] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.refundOf} is not null`));
+    expect((await w.asDirector({ method: 'DELETE', url: `/api/payements/${refund!.id}` })).statusCode).toBe(404);
+    expect((await w.asDirector({ method: 'DELETE', url: `/api/factures/${invoice.id}` })).statusCode).toBe(404);
+  });
+
+  it("refuses to delete an invoice paid on a closed day when today's day of its register is closed too, and writes nothing", async () => {
+    const w = await shopWorld();
+    const sale = await pay(w, 6_000, {}, `${DAY}T08:00:00+01:00`);
+    const today = todayIn('Africa/Douala');
+    for (const date of [DAY, today]) {
+      const closed = await w.asCashier({
+        method: 'POST',
+        url: '/api/clotures',
+        payload: { caisse: w.main.id, date, montantCompte: 0 },
+      });
+      expect(closed.statusCode, closed.body).toBe(201);
+    }
+    const refused = await w.asDirector({
+      method: 'DELETE',
+      url: `/api/factures/${sale.invoiceId}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'DAY_CLOSED',
+      message: 'La journée de cette caisse est clôturée\u00a0: elle ne peut plus être modifiée.',
+    });
+    const rows = await t.db.select().from(payments).where(eq(payments.invoiceId, sale.invoiceId));
+    expect(rows.map((p) => [p.appliedFcfa, p.voidedAt, p.refundOf])).toEqual([[6_000, null, null]]);
+    const [invoice] = await t.db.select({ deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, sale.invoiceId));
+    expect(invoice!.deletedAt).toBeNull();
   });
 
   it("refuses a payment on a closed day's register, not on another register", async () => {

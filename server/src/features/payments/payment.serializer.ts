@@ -21,6 +21,7 @@ export function serializePayment(row: PaymentRow, lang: Language): Payment {
     methode: payment.method,
     reference: payment.reference,
     annule: payment.voidedAt !== null,
+    remboursement: payment.refundOf !== null,
     user: { idUser: row.user.id, username: row.user.username },
     idLivraison: row.deliveryId,
   };

@@ -164,10 +164,10 @@ export async function topArticles(db: Db, shopId: number, period: InstantRange, 
 
 export type MethodTotal = { method: string; montant: number; count: number };
 
-/** Payments made over the period, per method (the amount applied to invoices). */
+/** Payments made over the period, per method (the amount applied to invoices, less the refunds made in it; refunds are not counted as payments). */
 export async function paymentsByMethod(db: Db, shopId: number, period: InstantRange): Promise<MethodTotal[]> {
   const result = await db.execute(sql`
-    select p.method, coalesce(sum(p.applied_fcfa), 0)::bigint as montant, count(*) as n
+    select p.method, coalesce(sum(p.applied_fcfa), 0)::bigint as montant, count(*) filter (where p.refund_of is null) as n
     from payments p
     where p.shop_id = ${shopId} and p.voided_at is null and ${inRange(sql`p.created_at`, period)}
     group by p.method

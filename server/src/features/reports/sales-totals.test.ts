@@ -40,7 +40,7 @@ async function expected(shopId: number, today: string) {
         where i.shop_id = ${shopId} and i.deleted_at is null and i.type_id <> 3
       ), lines as (select s.day, l.quantity from invoice_lines l join sales s on s.id = l.invoice_id),
       pays as (
-        select (p.created_at at time zone s.time_zone)::date as day, p.applied_fcfa from payments p join shops s on s.id = p.shop_id
+        select (p.created_at at time zone s.time_zone)::date as day, p.applied_fcfa, p.refund_of from payments p join shops s on s.id = p.shop_id
         where p.shop_id = ${shopId} and p.voided_at is null
       )
       select
@@ -49,7 +49,7 @@ async function expected(shopId: number, today: string) {
         (select coalesce(sum(quantity), 0) from lines where day = ${today}::date)::int as units_today,
         (select count(*) from sales)::int as factures,
         (select count(*) from sales where day = ${today}::date)::int as "facturesToday",
-        (select count(*) from pays where day = ${today}::date)::int as "paiementsToday",
+        (select count(*) from pays where day = ${today}::date and refund_of is null)::int as "paiementsToday",
         (select coalesce(sum(applied_fcfa), 0) from pays)::int as montant,
         (select coalesce(sum(applied_fcfa), 0) from pays where day = ${today}::date)::int as "montantToday"`),
   );

@@ -3,13 +3,13 @@ import type { Language } from '@app/common/languages';
 import { canSee } from '@app/common/permissions';
 import { formatFcfa } from '@app/common/money';
 import { paidForDelivery } from '@app/common/sale';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertDayOpen } from '../closings/closings.service.js';
+import { assertDayOpen, isDayClosedAt } from '../closings/closings.service.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from './sale-refs.queries.js';
@@ -233,18 +233,10 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
         { invoiceId, reason: STOCK_REASONS.invoiceDeleted },
       );
     }
-    // Its payments would be voided: refused when one of them was counted in a closed register day.
-    const live = await tx
-      .select({ registerId: payments.cashRegisterId, createdAt: payments.createdAt })
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)));
-    for (const payment of live) await assertDayOpen(tx, ctx.shopId, payment.registerId, payment.createdAt);
+    // Its payments are voided on a day still open. A payment counted in a closed register day stays
+    // as it was counted, and is refunded today on its register (refused when today is closed too).
     const now = new Date();
-    const voided = await tx
-      .update(payments)
-      .set({ voidedAt: now, voidedBy: ctx.userId })
-      .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt)))
-      .returning({ id: payments.id, appliedFcfa: payments.appliedFcfa });
+    const { voided, refunded } = await takeBackPayments(tx, ctx, invoiceId, now);
     const cancelled = await tx
       .update(deliveries)
       .set({ cancelledAt: now, cancelledBy: ctx.userId })
@@ -277,10 +269,58 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
         deleted: true,
         averageCosts: averages.after,
         voidedPaymentsFcfa: voided.reduce((sum, p) => sum + p.appliedFcfa, 0),
+        ...(refunded.length > 0 && { refundedPaymentsFcfa: refunded.reduce((sum, p) => sum + p.appliedFcfa, 0) }),
         cancelledDeliveries: cancelled.length,
       },
     });
   });
+}
+
+/**
+ * The live payments of an invoice being deleted, taken back: voided where their register day is
+ * open (as if never taken); refunded where it is closed, by a payment row of its own on the same
+ * register, now, with the amount negated (`refund_of`): the closed day keeps what it counted, and
+ * today's closing expects that money out of the drawer. 409 DAY_CLOSED when the register's day
+ * of today is closed as well. In the deletion's transaction; the registers stay share-locked.
+ */
+async function takeBackPayments(tx: Db, ctx: ShopContext, invoiceId: number, now: Date) {
+  const live = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), isNull(payments.voidedAt), isNull(payments.refundOf)))
+    .orderBy(asc(payments.id));
+  const voided: (typeof live)[number][] = [];
+  const refunded: (typeof live)[number][] = [];
+  for (const payment of live) {
+    if (await isDayClosedAt(tx, ctx.shopId, payment.cashRegisterId, payment.createdAt)) refunded.push(payment);
+    else voided.push(payment);
+  }
+  if (voided.length > 0) {
+    await tx
+      .update(payments)
+      .set({ voidedAt: now, voidedBy: ctx.userId })
+      .where(inArray(payments.id, voided.map((p) => p.id)));
+  }
+  for (const payment of refunded) await assertDayOpen(tx, ctx.shopId, payment.cashRegisterId, now);
+  if (refunded.length > 0) {
+    await tx.insert(payments).values(
+      refunded.map((p) => ({
+        shopId: ctx.shopId,
+        invoiceId,
+        cashRegisterId: p.cashRegisterId,
+        userId: ctx.userId,
+        method: p.method,
+        reference: p.reference,
+        handedFcfa: -p.appliedFcfa,
+        appliedFcfa: -p.appliedFcfa,
+        changeFcfa: 0,
+        remainingAfterFcfa: 0,
+        refundOf: p.id,
+        createdAt: now,
+      })),
+    );
+  }
+  return { voided, refunded };
 }
 
 /**

@@ -116,7 +116,7 @@ export async function createPayment(
     const deliveryId = input.livrer ? await recordDelivery(tx, ctx, { ...invoice, ...after }, input.chauffeure) : refs.deliveryId;
     // The answer from the rows just written (what findPaymentRow would read back after the commit).
     const row: PaymentRow = {
-      payment: { ...values, id: written.id, createdAt: written.createdAt, voidedAt: null, voidedBy: null },
+      payment: { ...values, id: written.id, createdAt: written.createdAt, voidedAt: null, voidedBy: null, refundOf: null },
       invoice: { ...invoice, ...after, delivered: invoice.delivered || Boolean(input.livrer) },
       invoiceType: refs.invoiceType,
       client: invoice.clientId === null ? null : refs.client,

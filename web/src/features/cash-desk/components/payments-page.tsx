@@ -83,11 +83,16 @@ export function PaymentsPage() {
             {
               key: 'settled',
               header: t('columns.paid'),
-              render: (p) => (
-                <Text size="sm" fw={600} c={p.solde ? 'green.8' : 'orange.8'}>
-                  {p.solde ? t('columns.settled') : t('columns.unsettled')}
-                </Text>
-              ),
+              render: (p) =>
+                p.remboursement ? (
+                  <Text size="sm" fw={600} c="red.8" data-testid="payment-refund">
+                    {t('columns.refund')}
+                  </Text>
+                ) : (
+                  <Text size="sm" fw={600} c={p.solde ? 'green.8' : 'orange.8'}>
+                    {p.solde ? t('columns.settled') : t('columns.unsettled')}
+                  </Text>
+                ),
             },
             { key: 'date', header: t('columns.date'), render: (p) => formatDate(p.datePaiement, 'paymentDateTime') },
           ]}
