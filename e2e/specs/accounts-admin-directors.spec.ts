@@ -5,6 +5,7 @@ import { ADMIN, apiToken, shot, signIn, snackbar, test, uniqueName } from '../su
 
 const TEXT = {
   fr: {
+    customPlan: 'Personnalisé',
     username: "Nom d'utilisateur",
     nom: 'Nom',
     prenom: 'Prénom',
@@ -23,6 +24,7 @@ const TEXT = {
     planEnds: "Fin de l'abonnement",
   },
   en: {
+    customPlan: 'Custom',
     username: 'Username',
     nom: 'Last name',
     prenom: 'First name',
@@ -108,7 +110,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(dialog.getByTestId('director-plan-note')).toContainText(text.planEnds);
     // Personaliser needs its counts and its agreed price; then the line takes them.
     await dialog.getByTestId('plan-select').click();
-    await page.getByRole('option', { name: 'Personaliser' }).click();
+    await page.getByRole('option', { name: text.customPlan }).click();
     await dialog.getByTestId('plan-users').fill('');
     await dialog.getByTestId('price-input').fill('');
     await dialog.getByTestId('dialog-submit').click();

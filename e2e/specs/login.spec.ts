@@ -5,7 +5,7 @@ import { DEMO, DEMO_PASSWORD, shot, snackbar, test, type Lang } from '../support
 const TEXT = {
   fr: {
     heroTitle: 'Vos boutiques, votre stock et votre caisse, au même endroit',
-    plans: ['Bronze', 'Argent', 'Personaliser'],
+    plans: ['Bronze', 'Argent', 'Personnalisé'],
     onRequest: 'Sur devis',
     perYear: 'par an',
     bronzeItems: ['1 boutique', '1 dépôt', '4 utilisateurs'],
@@ -23,7 +23,7 @@ const TEXT = {
   },
   en: {
     heroTitle: 'Your shops, your stock and your cash desk, in one place',
-    plans: ['Bronze', 'Argent', 'Personaliser'],
+    plans: ['Bronze', 'Argent', 'Custom'],
     onRequest: 'On request',
     perYear: 'per year',
     bronzeItems: ['1 shop', '1 depot', '4 users'],

@@ -20,7 +20,7 @@ const TEXT = {
     deleteConfirm: 'La facture sera annulée et retirée de cette liste : un avoir la reprend (écran Avoirs) et son document reste consultable, marqué annulé. Son stock revient au dépôt.',
     updated: (code: string) => `La facture ${code} a été modifiée.`,
     created: /La facture (FAC-\d{4}-\d{6}) a été créée\./,
-    exceeds: 'Stock insuffisant : seulement 10 disponible(s) dans ce dépôt.',
+    exceeds: 'Stock insuffisant : seulement 10 disponibles dans ce dépôt.',
     removeLine: 'Retirer la ligne',
     paid: 'Le paiement a été enregistré.',
     settled: 'Soldée',

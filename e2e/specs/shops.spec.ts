@@ -49,7 +49,7 @@ const TEXT = {
     // The confirmation says what deleting a shop does (issue 7).
     warning:
       'sera supprimée : elle disparaît de vos listes et personne ne pourra plus y travailler. Ses factures, son stock et ses documents sont conservés.',
-    planLimit: 'Votre abonnement Argent permet au plus 2 boutique(s). Passez à une offre supérieure pour en ajouter.',
+    planLimit: 'Votre abonnement Argent permet au plus 2 boutiques. Passez à une offre supérieure pour en ajouter.',
     lastShop: 'Vous ne pouvez pas supprimer votre seule boutique.',
   },
   en: {
@@ -85,7 +85,7 @@ const TEXT = {
     deleteTitle: 'Confirm deletion',
     warning:
       'will be deleted: it leaves your lists and nobody can work in it any more. Its invoices, stock and documents are kept.',
-    planLimit: 'Your Argent subscription allows at most 2 shop(s). Upgrade your plan to add more.',
+    planLimit: 'Your Argent subscription allows at most 2 shops. Upgrade your plan to add more.',
     lastShop: 'You cannot delete your only shop.',
   },
 } as const;

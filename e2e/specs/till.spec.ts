@@ -528,7 +528,7 @@ test.describe('till when things go wrong', () => {
     await pay.getByTestId('till-auto-ticket').uncheck();
     await pay.getByTestId('till-confirm').click();
     await expect(pay.getByTestId('till-pay-error')).toContainText(
-      `Stock insuffisant pour « Pagne wax ${tag} » : 0 disponible(s), 1 demandé(s).`,
+      `Stock insuffisant pour « Pagne wax ${tag} » : 0 disponible pour une demande de 1.`,
     );
     await shotAt(page, 'till-stock-short-fr', 1280);
     await page.keyboard.press('Escape');

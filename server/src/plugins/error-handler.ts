@@ -82,8 +82,10 @@ function sendError(error: FastifyError | AppError, request: FastifyRequest, repl
     code = error.code;
     details = translateDetails(error.details, t);
     params = { ...error.params };
-    // A limit names what it counts (`whatKey`), translated in the caller's language.
-    if (typeof params.whatKey === 'string') params.what = t(`limit.${params.whatKey}`, { ns: 'errors' });
+    // A limit names what it counts (`whatKey`, « 1 boutique », « 3 boutiques ») and its plan
+    // (`planCode`), translated in the caller's language.
+    if (typeof params.whatKey === 'string') params.what = t(`limit.${params.whatKey}`, { ns: 'errors', count: Number(params.used ?? params.limit) });
+    if (typeof params.planCode === 'number') params.plan = t(`plans.${params.planCode}`, { ns: 'common', defaultValue: String(params.plan) });
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     code = 'VALIDATION_FAILED';
     const fields: Issue[] = error.validation.map((issue) => ({

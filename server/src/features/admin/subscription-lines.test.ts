@@ -182,7 +182,7 @@ describe('PUT /api/ligne/abonnement/{idLigne}', () => {
     const before = line!;
     const bronze = await admin({ method: 'PUT', url: `/api/ligne/abonnement/${before.id}`, payload: { abonnement: 2, annees: 1 }, headers: { 'accept-language': 'fr' } });
     expect(bronze.statusCode, bronze.body).toBe(409);
-    expect(bronze.json()).toMatchObject({ code: 'PLAN_BELOW_USAGE', message: "Ce compte a déjà 2 boutique(s)\u00a0: l'offre choisie n'en permet que 1. Le directeur doit d'abord en retirer, ou choisissez une offre plus grande." });
+    expect(bronze.json()).toMatchObject({ code: 'PLAN_BELOW_USAGE', message: "Ce compte a déjà 2 boutiques\u00a0: l'offre choisie n'en permet que 1. Le directeur doit d'abord en retirer, ou choisissez une offre plus grande." });
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, before.id));
     expect(after).toEqual(before);
     // A Personaliser choice with enough of each is taken.

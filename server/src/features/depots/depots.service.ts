@@ -85,7 +85,7 @@ export async function deleteDepot(db: Db, actor: Actor, depotId: number): Promis
   await db.transaction(async (tx) => {
     const { row } = await findInMyShops(tx, actor, depots, depotId, { lock: true });
     const held = await depotStock(tx, row.shopId, depotId);
-    if (held.units !== 0) throw new AppError('DEPOT_NOT_EMPTY', { params: { units: held.units } });
+    if (held.units !== 0) throw new AppError('DEPOT_NOT_EMPTY', { params: { units: held.units, count: held.units } });
     await tx.update(depots).set({ deletedAt: new Date() }).where(eq(depots.id, depotId));
     await tx.delete(depotUsers).where(eq(depotUsers.depotId, depotId));
   });

@@ -85,7 +85,7 @@ describe('depots', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', details: { kind: 'depots', limit: 1, used: 1 } });
-    expect(response.json().message).toContain('1 dépôt(s)');
+    expect(response.json().message).toContain('1 dépôt.');
   });
 
   it("refuses another director's shop and depots", async () => {
@@ -147,7 +147,7 @@ describe('depots', () => {
     const refused = await call({ method: 'DELETE', url: `/api/depots/${extra.idDepot}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DEPOT_NOT_EMPTY' });
-    expect(refused.json().message).toContain('2 unité(s)');
+    expect(refused.json().message).toContain('2 unités en stock');
     const moved = await call({
       method: 'PUT',
       url: `/api/depots/${extra.idDepot}`,

@@ -138,7 +138,7 @@ describe('shops', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', details: { limit: 1, used: 1, kind: 'shops' } });
     expect(response.json().message).toContain('Bronze');
-    expect(response.json().message).toContain('1 boutique(s)');
+    expect(response.json().message).toContain('1 boutique.');
   });
 
   it("keeps the account's last shop", async () => {

@@ -340,7 +340,7 @@ async function throwInsufficient(tx: Db, ctx: ShopContext, delta: Delta, knownAv
   if (!row) throw new AppError('NOT_FOUND', { details: [{ articleId: delta.articleId, depotId: delta.depotId }] });
   const available = knownAvailable ?? Number(row.available ?? 0);
   throw new AppError('INSUFFICIENT_STOCK', {
-    params: { article: row.designation, available, requested: delta.need },
+    params: { article: row.designation, available, requested: delta.need, count: available },
     details: [{ articleId: delta.articleId, depotId: delta.depotId, available, requested: delta.need }],
   });
 }

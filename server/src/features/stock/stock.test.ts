@@ -270,7 +270,7 @@ describe('stock transfers', () => {
     const tooMuch = await call({ method: 'POST', url: '/api/transferts', payload: { ...body, quantite: 8 }, headers: { 'accept-language': 'fr' } });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', details: [{ available: 7, requested: 8 }] });
-    expect(tooMuch.json().message).toBe('Stock insuffisant pour «\u00a0Riz 25 kg\u00a0»\u00a0: 7 disponible(s), 8 demandé(s).');
+    expect(tooMuch.json().message).toBe('Stock insuffisant pour «\u00a0Riz 25 kg\u00a0»\u00a0: 7 disponibles pour une demande de 8.');
     expect(await level(article.id, annex.id)).toMatchObject({ qtyIn: 3 });
 
     const same = await call({ method: 'POST', url: '/api/transferts', payload: { ...body, depotDestination: main.id } });

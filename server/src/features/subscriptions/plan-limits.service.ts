@@ -13,7 +13,13 @@ export type LimitKind = 'shops' | 'depots' | 'users';
 export async function assertWithinPlan(tx: Tx, accountId: number, kind: LimitKind): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, accountId)).for('update');
   const [subscription] = await tx
-    .select({ label: plans.label, shops: subscriptions.shops, depots: subscriptions.depots, users: subscriptions.users })
+    .select({
+      planCode: plans.id,
+      label: plans.label,
+      shops: subscriptions.shops,
+      depots: subscriptions.depots,
+      users: subscriptions.users,
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, accountId), eq(subscriptions.status, 'active')))
@@ -25,7 +31,7 @@ export async function assertWithinPlan(tx: Tx, accountId: number, kind: LimitKin
   const used = await countUsed(tx, accountId, kind);
   if (used >= limit) {
     throw new AppError('PLAN_LIMIT', {
-      params: { plan: subscription.label, limit, whatKey: kind },
+      params: { plan: subscription.label, planCode: subscription.planCode, limit, whatKey: kind },
       details: { limit, used, kind },
     });
   }

@@ -131,7 +131,7 @@ describe('creating users (POST /api/users_gerant, /api/users_caisse_a)', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', details: { kind: 'users', limit: 4, used: 4 } });
-    expect(response.json().message).toBe('Your Bronze subscription allows at most 4 user(s). Upgrade your plan to add more.');
+    expect(response.json().message).toBe('Your Bronze subscription allows at most 4 users. Upgrade your plan to add more.');
   });
 
   it('is for directors only', async () => {

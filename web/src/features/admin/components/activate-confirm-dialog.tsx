@@ -5,6 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPower } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { yearsOf } from '../api/subscription-period';
+import { planName } from '../../../lib/plan-name';
 
 /**
  * The Activer confirmation (issue 7): whose account, which plan for how long, at what price. A
@@ -37,7 +38,7 @@ export function ActivateConfirmDialog({
       {line && (
         <Stack gap="md" data-testid="activate-confirm">
           <Text fz="sm">
-            {t('subscriptions.confirm.text', { username: line.users.username, plan: line.abonnement.libelle, period })}
+            {t('subscriptions.confirm.text', { username: line.users.username, plan: planName(t, line.abonnement), period })}
           </Text>
           {line.prixFcfa !== null && (
             <Text fw={700} data-testid="activate-price">

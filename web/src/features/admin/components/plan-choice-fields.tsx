@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../../components/crud-dialog';
 import { usePlans } from '../../../lib/plans';
 import { defaultPriceFcfa } from '../api/subscription-period';
+import { planName } from '../../../lib/plan-name';
 
 export type PlanChoiceValues = {
   abonnement: number;
@@ -52,7 +53,7 @@ export function PlanChoiceFields({
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const plans = usePlans(enabled);
-  const options = plans.data?.map((plan) => ({ value: String(plan.code), label: plan.libelle })) ?? [];
+  const options = plans.data?.map((plan) => ({ value: String(plan.code), label: planName(t, plan) })) ?? [];
   const plan = plans.data?.find((candidate) => candidate.code === value.abonnement);
   const price = defaultPriceFcfa(plan, value.annees);
   const custom = value.abonnement === PLAN_CODE.personaliser;

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/ic
 import { useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useProofUrl } from '../api/use-proof-url';
+import { planName } from '../../../lib/plan-name';
 
 type ProofGalleryProps = {
   /** The lines of the shown page that have a proof, in table order. */
@@ -87,7 +88,7 @@ export function ProofGallery({ lines, current, opened, onChange, onClose }: Proo
                   {current.users.prenom} {current.users.nom}
                 </Text>
                 <Badge variant="light" component="span">
-                  {current.abonnement.libelle}
+                  {planName(t, current.abonnement)}
                 </Badge>
               </Group>
               {lines.length > 1 && index >= 0 && (

@@ -19,6 +19,7 @@ import { ProofThumbnail } from './proof-thumbnail';
 import { ActivateConfirmDialog } from './activate-confirm-dialog';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { planName } from '../../../lib/plan-name';
 
 /**
  * app/utilisateur-activatedirecteur (seed 000 §2): subscription requests with their proof,
@@ -70,7 +71,7 @@ export function SubscriptionsPage() {
   const plan = (line: SubscriptionLine) => (
     <Stack gap={2} align="flex-start">
       <Badge variant="outline" component="span" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-        {line.abonnement.libelle}
+        {planName(t, line.abonnement)}
       </Badge>
       <Text fz="xs" c="dimmed" component="span" data-testid={`period-${line.idLigne}`}>
         {t('subscriptions.years', { count: yearsOf(line.days) })} ·{' '}

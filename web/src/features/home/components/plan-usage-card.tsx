@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../lib/dates';
 import { useLangPath } from '../../../lib/use-lang';
+import { planName } from '../../../lib/plan-name';
 
 const KINDS = [
   { key: 'boutiques', Icon: IconBuildingStore },
@@ -35,7 +36,7 @@ export function PlanUsageCard({ usage }: { usage: PlanUsage }) {
               {t('home.plan.title')}
             </Text>
             <Text fw={700} fz="lg" data-testid="home-plan-name">
-              {usage.plan ? t('home.plan.name', { plan: usage.plan.libelle }) : t('home.plan.none')}
+              {usage.plan ? t('home.plan.name', { plan: planName(t, usage.plan) }) : t('home.plan.none')}
             </Text>
           </Stack>
         </Group>

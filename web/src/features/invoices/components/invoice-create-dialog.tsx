@@ -171,7 +171,7 @@ export function InvoiceCreateDialog({
     const available = row && !quote ? availableOf(row.article.idArticle, row.quantiteDisponible) : null;
     const result = addLine<CartLine>(lines, article, quantity, { available });
     if (!result.ok) {
-      setLineError(t(`lines.${result.reason}`, { available: result.available }));
+      setLineError(t(`lines.${result.reason}`, { available: result.available, count: result.available }));
       return;
     }
     setLines(result.lines);

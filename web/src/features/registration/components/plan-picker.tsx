@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Input, Radio, SimpleGrid, Skeleton, Stack,
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planName } from '../../../lib/plan-name';
 
 /** Argent is the plan most shops take (DECISIONS §2): it gets the badge. */
 const POPULAR_PLAN = 3;
@@ -83,7 +84,7 @@ export function PlanPicker({ plans, loading, loadFailed, onRetry, value, onChang
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Group gap={8} wrap="nowrap">
                           <Radio.Indicator size="sm" />
-                          <Text fw={700}>{plan.libelle}</Text>
+                          <Text fw={700}>{planName(t, plan)}</Text>
                         </Group>
                         {plan.code === POPULAR_PLAN && (
                           <Badge size="xs" color="ochre" variant="filled">
