@@ -15,6 +15,7 @@ const TEXT = {
     driverName: 'Nom',
     driverPhone: 'Numéro de contact',
     units: '10 unités',
+    updated: 'La réception a bien été modifiée.',
     large: /Quantité ou montant inhabituel.*: 100\s000 unités à 16\s000\sFCFA l’unité, soit 1\s600\s000\s000\sFCFA/,
   },
   en: {
@@ -25,6 +26,7 @@ const TEXT = {
     driverName: 'Name',
     driverPhone: 'Contact number',
     units: '10 units',
+    updated: 'The reception has been updated.',
     large: /Unusual quantity or amount.*: 100\s000 units at 16\s000\sFCFA each, 1\s600\s000\s000\sFCFA in all/,
   },
 } as const;
@@ -202,5 +204,16 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     expect(text).toContain('160 000');
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     fs.writeFileSync(path.join(SCREENSHOTS, `${lang}-reception-receipt.pdf`), await pdf.body());
+
+    // The driver deleted since (by the director): the keeper's edit still names him, and saves.
+    const driverId = (reception as unknown as { chauffeure: { id: number } }).chauffeure.id;
+    expect((await request.delete(`/api/chauffeur/${driverId}`, { headers })).status()).toBe(200);
+    await page.reload();
+    await page.getByTestId(`row-edit-${reception.idReception}`).click();
+    const edit = page.getByTestId('reception-dialog');
+    await expect(edit.getByTestId('driver-picker')).toHaveValue(driverName);
+    await expect(edit.getByTestId('supplier-picker')).toHaveValue('Sotra Import SARL');
+    await edit.getByTestId('dialog-submit').click();
+    await expect(snackbar(page, t.updated)).toBeVisible();
   });
 }

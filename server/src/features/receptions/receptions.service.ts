@@ -116,12 +116,21 @@ type CheckedInput = {
   lines: { articleId: number; quantity: number; designation: string; costFcfa: number; priced: boolean }[];
 };
 
-/** The body's depot, driver, supplier and articles belong to the shop; 422 on the field otherwise. */
-async function checkInput(tx: Db, ctx: ShopContext, input: ReceptionInput): Promise<CheckedInput> {
+/**
+ * The body's depot, driver, supplier and articles belong to the shop; 422 on the field otherwise.
+ * An edit may keep the driver and supplier the reception already names, even deleted since (a
+ * correction of the quantities must not wait for them).
+ */
+async function checkInput(
+  tx: Db,
+  ctx: ShopContext,
+  input: ReceptionInput,
+  kept: { driverId: number | null; supplierId: number | null } = { driverId: null, supplierId: null },
+): Promise<CheckedInput> {
   const depot = await shopDepot(tx, ctx.shopId, input.depot);
   if (!depot) throw new AppError('DEPOT_NOT_IN_SHOP', { details: [{ field: 'body.depot', message: 'validation.invalid' }] });
-  if (input.chauffeure !== undefined) await requireShopDriver(tx, ctx, input.chauffeure, 'body.chauffeure');
-  if (input.fournisseur !== undefined) await requireShopSupplier(tx, ctx, input.fournisseur, 'body.fournisseur');
+  if (input.chauffeure !== undefined && input.chauffeure !== kept.driverId) await requireShopDriver(tx, ctx, input.chauffeure, 'body.chauffeure');
+  if (input.fournisseur !== undefined && input.fournisseur !== kept.supplierId) await requireShopSupplier(tx, ctx, input.fournisseur, 'body.fournisseur');
   const found = new Map(
     (
       await shopArticles(
@@ -249,7 +258,7 @@ export async function updateReception(db: Db, actor: Actor, id: number, input: R
       throw new AppError('SHOP_MISMATCH', { details: [{ field: 'body.boutique', message: 'validation.invalid' }] });
     }
     const oldLines = await linesOf(tx, [id]);
-    const checked = await checkInput(tx, ctx, input);
+    const checked = await checkInput(tx, ctx, input, { driverId: head.reception.driverId, supplierId: head.reception.supplierId });
     const changes = receptionDifference(
       { depotId: head.reception.depotId, lines: oldLines },
       { depotId: checked.depotId, lines: checked.lines },

@@ -523,6 +523,28 @@ describe('PUT /api/reception/{idReception}', () => {
     ).toBe(400);
   });
 
+  it('a reception whose driver and supplier were deleted since is still corrected, keeping them; another deleted one is refused', async () => {
+    const w = await shopWorld();
+    const created = await w.call({ method: 'POST', url: '/api/reception', payload: receptionBody(w, [[w.riz.id, 10]]) });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/reception/${created.json().idReception}`;
+    expect((await w.call({ method: 'DELETE', url: `/api/chauffeur/${w.driver.id}` })).statusCode).toBe(200);
+    expect((await w.call({ method: 'DELETE', url: `/api/fournisseurs/${w.supplier.idFournisseur}` })).statusCode).toBe(200);
+    // 8 came, not 10: corrected with the same (deleted) driver and supplier.
+    const corrected = await w.call({ method: 'PUT', url, payload: receptionBody(w, [[w.riz.id, 8]]) });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ chauffeure: { id: w.driver.id }, fournisseur: { idFournisseur: w.supplier.idFournisseur } });
+    expect(await available(w.riz.id, w.depot.id)).toBe(8);
+    // A deleted supplier the reception did not name is refused, nothing changed.
+    const other = (
+      await w.call({ method: 'POST', url: '/api/fournisseurs', payload: { raisonSociale: 'Autre', telephone: '0102030406', adresse: 'Treichville', boutique: w.shop.id } })
+    ).json();
+    expect((await w.call({ method: 'DELETE', url: `/api/fournisseurs/${other.idFournisseur}` })).statusCode).toBe(200);
+    const refused = await w.call({ method: 'PUT', url, payload: receptionBody(w, [[w.riz.id, 6]], { fournisseur: other.idFournisseur }) });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(await available(w.riz.id, w.depot.id)).toBe(8);
+  });
+
   it('refuses a reduction of stock that already left the depot, naming the article, and changes nothing', async () => {
     const w = await shopWorld();
     const reception = (

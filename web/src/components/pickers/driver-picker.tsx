@@ -21,12 +21,15 @@ export function DriverPicker({
   onChange,
   error,
   enabled = true,
+  initialItem = null,
 }: {
   shopId: number;
   value: number | null;
   onChange: (id: number | null) => void;
   error?: ReactNode;
   enabled?: boolean;
+  /** The record's current driver (an edit), named even when deleted since. */
+  initialItem?: Driver | null;
 }) {
   const { t } = useTranslation('common');
   const config: EntityPickerConfig<Driver, DriverQuickAddValues, DriverBody> = {
@@ -72,6 +75,7 @@ export function DriverPicker({
       leftSection={<IconTruck size={18} />}
       error={error}
       enabled={enabled}
+      initialItem={initialItem}
     />
   );
 }

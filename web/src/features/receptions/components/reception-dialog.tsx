@@ -27,7 +27,18 @@ function useArticleChoice(shop: Pick<Shop, 'idBoutique'>): EntityPickerConfig<Ar
 }
 
 /** The pickers, the line being added and the table of lines (seed 001 §2 new-reception dialog). */
-function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps; form: UseFormReturnType<ReceptionFormValues> }) {
+function ReceptionFields({
+  shop,
+  reception,
+  field,
+  form,
+}: {
+  shop: Shop;
+  /** The reception being edited: its driver and supplier are named even when deleted since. */
+  reception: Reception | null;
+  field: FieldProps;
+  form: UseFormReturnType<ReceptionFormValues>;
+}) {
   const { t } = useTranslation(['receptions', 'suppliers', 'common']);
   const suppliers = useSupplierPicker(shop);
   const depots = useDepotPicker(shop);
@@ -86,6 +97,7 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
         value={form.values.chauffeure}
         onChange={(id) => form.setFieldValue('chauffeure', id)}
         error={field('chauffeure').error}
+        initialItem={reception?.chauffeure ? { ...reception.chauffeure, boutique: { idBoutique: shop.idBoutique } } : null}
       />
       <EntityPicker
         config={suppliers}
@@ -95,6 +107,9 @@ function ReceptionFields({ shop, field, form }: { shop: Shop; field: FieldProps;
         placeholder={t('suppliers:suppliers.pickerPlaceholder')}
         leftSection={<IconUserCircle size={18} />}
         error={field('fournisseur').error}
+        initialItem={
+          reception?.fournisseur ? { ...reception.fournisseur, telephone: '', adresse: '', boutique: { idBoutique: shop.idBoutique } } : null
+        }
       />
       <EntityPicker
         config={depots}
@@ -273,7 +288,7 @@ export function ReceptionDialog({
       size={640}
       testId="reception-dialog"
     >
-      {(field, form) => <ReceptionFields shop={shop} field={field} form={form} />}
+      {(field, form) => <ReceptionFields shop={shop} reception={reception} field={field} form={form} />}
     </CrudDialog>
   );
 }
