@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/i18n.js';
 import {
   adminRow,
   createAdminBody,
@@ -40,7 +41,8 @@ export function adminRoutes(db: Db): FastifyPluginAsyncZod {
     app.post('/api/users_directeur', {
       schema: { tags, body: createDirectorBody, response: { 201: directorRow } },
       config: { permission: 'admin:directors' },
-      handler: async (request, reply) => reply.status(201).send(await createDirector(db, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await createDirector(db, request.body, requestLanguage(request.headers, request.query))),
     });
 
     app.put('/api/users_directeur/:idUser', {

@@ -1,3 +1,4 @@
+import type { Language } from '@app/common/languages';
 import type { CreateDirectorBody, DirectorRow, UpdateDirectorBody } from '@app/common/contracts/admin';
 import type { Page } from '@app/common/contracts/paging';
 import { eq, sql } from 'drizzle-orm';
@@ -37,13 +38,14 @@ async function directorRow(db: Db, userId: number): Promise<DirectorRow> {
  * The admin's create dialog: an active director with a first shop and an active subscription
  * line for the chosen plan and period, starting now, in one transaction.
  */
-export async function createDirector(db: Db, body: CreateDirectorBody): Promise<DirectorRow> {
+export async function createDirector(db: Db, body: CreateDirectorBody, lang: Language = 'fr'): Promise<DirectorRow> {
   const passwordHash = await hashChosenPassword(body.password);
   const { userId } = await db.transaction(async (tx) => {
     const account = await insertDirectorAccount(
       tx,
       { ...personColumns(body), passwordHash, active: true },
       { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
+      lang,
     );
     await attachPlan(tx, account.userId, body.ligne);
     return account;

@@ -1,22 +1,33 @@
 import type { CashRegister } from '@app/common/contracts/cash-registers';
+import type { Language } from '@app/common/languages';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cashRegisters } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { translator } from '../../lib/i18n.js';
 
 type CashRegisterRow = typeof cashRegisters.$inferSelect;
 
-/** The name of the register every shop gets when it is made (as migration 0004 named them). */
-export const DEFAULT_REGISTER_LABEL = 'Caisse principale';
+/**
+ * The name of the register every shop gets when it is made, in the language of who made it
+ * (« Caisse principale », "Main register"; migration 0004 named the first ones in French). A
+ * stored name, which the director may change.
+ */
+export function defaultRegisterLabel(lang: Language): string {
+  return translator(lang)('defaultRegister', { ns: 'cash-desk' });
+}
 
 function serialize(row: CashRegisterRow): CashRegister {
   return { idCaisse: row.id, libelle: row.libelle, parDefaut: row.isDefault, boutique: { idBoutique: row.shopId } };
 }
 
 /** Each shop has a default register (DECISIONS §6): call in the transaction that creates the shop. */
-export async function createDefaultCashRegister(tx: Db, shopId: number): Promise<void> {
-  await tx.insert(cashRegisters).values({ shopId, libelle: DEFAULT_REGISTER_LABEL, isDefault: true }).onConflictDoNothing();
+export async function createDefaultCashRegister(tx: Db, shopId: number, lang: Language = 'fr'): Promise<void> {
+  await tx
+    .insert(cashRegisters)
+    .values({ shopId, libelle: defaultRegisterLabel(lang), isDefault: true })
+    .onConflictDoNothing();
 }
 
 export async function shopCashRegisters(db: Db, ctx: ShopContext): Promise<CashRegister[]> {

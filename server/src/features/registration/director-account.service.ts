@@ -1,3 +1,4 @@
+import type { Language } from '@app/common/languages';
 import { ROLE } from '@app/common/roles';
 import type { Db } from '../../db/client.js';
 import { shopMembers, shops, userRoles, users } from '../../db/schema/index.js';
@@ -20,7 +21,7 @@ export type FirstShop = { nom: string; telephone: string; adresse: string };
  * registration (inactive until the admin activates it) and by the admin (active at once).
  * Call inside the caller's transaction.
  */
-export async function insertDirectorAccount(tx: Db, director: NewDirector, firstShop: FirstShop) {
+export async function insertDirectorAccount(tx: Db, director: NewDirector, firstShop: FirstShop, lang: Language = 'fr') {
   await assertIdentityFree(tx, director);
   const [user] = await tx
     .insert(users)
@@ -33,7 +34,7 @@ export async function insertDirectorAccount(tx: Db, director: NewDirector, first
     .values({ ...firstShop, accountId: user.id })
     .returning({ id: shops.id });
   if (!shop) throw new Error('shop insert returned nothing');
-  await createDefaultCashRegister(tx, shop.id);
+  await createDefaultCashRegister(tx, shop.id, lang);
   await tx.insert(shopMembers).values({ shopId: shop.id, userId: user.id });
   return { userId: user.id, shopId: shop.id };
 }

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/i18n.js';
 import {
   customRegistrationBody,
   existsResponse,
@@ -48,14 +49,16 @@ export function registrationRoutes(
       },
       config: { public: true, rateLimit },
       preValidation: multipartBody,
-      handler: async (request, reply) => reply.status(201).send(await registerStandard(db, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await registerStandard(db, request.body, requestLanguage(request.headers, request.query))),
     });
 
     app.post('/api/auth/users/abonnement/personnalise', {
       schema: { tags, consumes: ['multipart/form-data'], body: customRegistrationBody, response: { 201: registrationResponse } },
       config: { public: true, rateLimit },
       preValidation: multipartBody,
-      handler: async (request, reply) => reply.status(201).send(await registerCustom(db, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await registerCustom(db, request.body, requestLanguage(request.headers, request.query))),
     });
 
     app.get('/api/auth/check/email/:mail', {

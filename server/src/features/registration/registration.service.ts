@@ -1,3 +1,4 @@
+import type { Language } from '@app/common/languages';
 import {
   PLAN_CODE,
   type CustomRegistrationBody,
@@ -18,17 +19,21 @@ import { emailExists, phoneExists, usernameExists } from '../identity/identity.s
 type Counts = { shops: number; depots: number; users: number; invoices: number | null };
 
 /** Bronze and Argent: the plan's counts; the price is the plan's price for the period. */
-export async function registerStandard(db: Db, body: StandardRegistrationBody): Promise<RegistrationResponse> {
+export async function registerStandard(
+  db: Db,
+  body: StandardRegistrationBody,
+  lang: Language = 'fr',
+): Promise<RegistrationResponse> {
   const plan = await findPlan(db, body.abonnement);
   if (plan.shops === null || plan.depots === null || plan.users === null) throw new AppError('NOT_FOUND');
   const counts = { shops: plan.shops, depots: plan.depots, users: plan.users, invoices: null };
-  return register(db, body, plan.id, counts, planPriceFcfa(plan.priceFcfa, body.jours));
+  return register(db, body, plan.id, counts, planPriceFcfa(plan.priceFcfa, body.jours), lang);
 }
 
 /** Personaliser: the counts the director asks for; the admin sets the price later (DECISIONS §2). */
-export async function registerCustom(db: Db, body: CustomRegistrationBody): Promise<RegistrationResponse> {
+export async function registerCustom(db: Db, body: CustomRegistrationBody, lang: Language = 'fr'): Promise<RegistrationResponse> {
   const counts = { shops: body.boutiques, depots: body.depots, users: body.users, invoices: body.factures ?? null };
-  return register(db, body, PLAN_CODE.personaliser, counts, null);
+  return register(db, body, PLAN_CODE.personaliser, counts, null, lang);
 }
 
 type RegistrationFields = Omit<StandardRegistrationBody, 'abonnement' | 'preuve'> & { preuve?: unknown };
@@ -37,7 +42,14 @@ type RegistrationFields = Omit<StandardRegistrationBody, 'abonnement' | 'preuve'
  * One transaction: the inactive director, the first shop and the pending subscription line with
  * its proof image. A taken username, e-mail or phone, or a refused file, writes nothing.
  */
-async function register(db: Db, body: RegistrationFields, planId: number, counts: Counts, priceFcfa: number | null) {
+async function register(
+  db: Db,
+  body: RegistrationFields,
+  planId: number,
+  counts: Counts,
+  priceFcfa: number | null,
+  lang: Language,
+) {
   // Hashing is slow: done before the transaction so that it holds no lock meanwhile.
   const passwordHash = await hashChosenPassword(body.password);
   return db.transaction(async (tx) => {
@@ -45,6 +57,7 @@ async function register(db: Db, body: RegistrationFields, planId: number, counts
       tx,
       { ...personColumns(body), passwordHash, active: false },
       { nom: body.nomBoutque, telephone: body.tel, adresse: body.adresse },
+      lang,
     );
     // The proof belongs to the director, not to the shop: shop staff never see it.
     const proofFileId = body.preuve === undefined ? null : await storeImage(tx, body.preuve, { userId, shopId: null });

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/i18n.js';
 import { idParam } from '@app/common/contracts/ids';
 import { pageOf, pageParam } from '@app/common/contracts/paging';
 import { okResponse } from '@app/common/contracts/common';
@@ -40,7 +41,10 @@ export function shopsRoutes(db: Db): FastifyPluginAsyncZod {
     app.post('/api/boutiques', {
       schema: { tags, body: shopBody, response: { 201: shop } },
       config: { permission: 'shops:manage' },
-      handler: async (request, reply) => reply.status(201).send(await createShop(db, requireActor(request), request.body)),
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createShop(db, requireActor(request), request.body, requestLanguage(request.headers, request.query))),
     });
 
     app.put('/api/boutiques/:idBoutique', {

@@ -1,3 +1,4 @@
+import type { Language } from '@app/common/languages';
 import type { Shop, ShopBody } from '@app/common/contracts/shops';
 import type { Page } from '@app/common/contracts/paging';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -27,12 +28,12 @@ export async function shopsOfUser(db: Db, userId: number): Promise<Shop[]> {
   return rows.map(serializeShop);
 }
 
-export async function createShop(db: Db, actor: Actor, body: ShopBody): Promise<Shop> {
+export async function createShop(db: Db, actor: Actor, body: ShopBody, lang: Language = 'fr'): Promise<Shop> {
   return db.transaction(async (tx) => {
     await assertWithinPlan(tx, actor.accountId, 'shops');
     const [shop] = await tx.insert(shops).values({ ...body, accountId: actor.accountId }).returning();
     if (!shop) throw new Error('shop insert returned nothing');
-    await createDefaultCashRegister(tx, shop.id);
+    await createDefaultCashRegister(tx, shop.id, lang);
     // The creator works in the new shop; so does the account's owner when a co-director created it.
     const members = [...new Set([actor.userId, actor.accountId])].map((userId) => ({ shopId: shop.id, userId }));
     await tx.insert(shopMembers).values(members).onConflictDoNothing();

@@ -17,7 +17,11 @@ async function director(shopCount = 1, planId: 2 | 3 = 3) {
 describe('shops', () => {
   it('creates, lists, searches, edits and deletes', async () => {
     const { call, shops } = await director(1);
-    const created = await call({ method: 'POST', url: '/api/boutiques', payload: { nom: 'Chez Awa', telephone: '07080910', adresse: 'Cocody' } });
+    const created = await call({
+      method: 'POST',
+      url: '/api/boutiques',
+      payload: { nom: 'Chez Awa', telephone: '07080910', adresse: 'Cocody' },
+    });
     expect(created.statusCode).toBe(201);
     const shop = created.json();
     expect(shop).toMatchObject({ nom: 'Chez Awa', telephone: '07080910', adresse: 'Cocody' });
@@ -31,13 +35,36 @@ describe('shops', () => {
     const none = (await call({ method: 'GET', url: '/api/boutique/page/1/%25' })).json();
     expect(none.data).toEqual([]);
 
-    const edited = await call({ method: 'PUT', url: `/api/boutiques/${shop.idBoutique}`, payload: { nom: 'Chez Awa 2', telephone: '1234', adresse: 'Plateau' } });
+    const edited = await call({
+      method: 'PUT',
+      url: `/api/boutiques/${shop.idBoutique}`,
+      payload: { nom: 'Chez Awa 2', telephone: '1234', adresse: 'Plateau' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().nom).toBe('Chez Awa 2');
 
     expect((await call({ method: 'DELETE', url: `/api/boutiques/${shop.idBoutique}` })).statusCode).toBe(200);
     const after = (await call({ method: 'GET', url: '/api/boutique_current_user' })).json();
     expect(after.map((s: { idBoutique: number }) => s.idBoutique)).toEqual([shops[0]!.id]);
+  });
+
+  it("names a new shop's register in the language of who made it", async () => {
+    const { call } = await director(1);
+    for (const [lang, libelle] of [
+      ['en', 'Main register'],
+      ['fr', 'Caisse principale'],
+    ] as const) {
+      const created = await call({
+        method: 'POST',
+        url: '/api/boutiques',
+        payload: { nom: `Shop ${lang}`, telephone: '07080910', adresse: 'Cocody' },
+        headers: { 'accept-language': lang },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const registers = (await call({ method: 'GET', url: `/api/caisses_boutique/${created.json().idBoutique}` })).json();
+      expect(registers).toEqual([expect.objectContaining({ libelle, parDefaut: true })]);
+      expect((await call({ method: 'DELETE', url: `/api/boutiques/${created.json().idBoutique}` })).statusCode).toBe(200);
+    }
   });
 
   it('gives each shop a time zone: Africa/Abidjan unless chosen, kept when an edit does not send one', async () => {
@@ -134,7 +161,12 @@ describe('shops', () => {
 
   it("refuses the plan's limit with a message naming it", async () => {
     const { call } = await director(1, 2);
-    const response = await call({ method: 'POST', url: '/api/boutiques', payload: { nom: 'Second', telephone: '1', adresse: 'A' }, headers: { 'accept-language': 'fr' } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/boutiques',
+      payload: { nom: 'Second', telephone: '1', adresse: 'A' },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', details: { limit: 1, used: 1, kind: 'shops' } });
     expect(response.json().message).toContain('Bronze');
