@@ -11,3 +11,15 @@ export function toLanguage(value: string | null | undefined): Language {
   const first = (value ?? '').trim().slice(0, 2).toLowerCase();
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
+
+/** A word starts with a vowel sound French elides before (h and y left out: « de Hamidou », « de Yaoundé »). */
+const ELIDING = /^[aeiouàâäéèêëîïôöùûü]/i;
+
+/**
+ * « de » before a name, elided in French before a vowel: « d’Awa Mode », « de Boutique Plateau ».
+ * The catalogues write `{{shop, de}}` where French says « de {{shop}} » (a formatter the web
+ * registers; English never uses it).
+ */
+export function frenchOf(name: string): string {
+  return ELIDING.test(name.trim()) ? `d’${name.trim()}` : `de ${name}`;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LANGUAGES, toLanguage, type Language } from '@app/common/languages';
+import { frenchOf, LANGUAGES, toLanguage, type Language } from '@app/common/languages';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,10 @@ void instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+// `{{shop, de}}`: « de Boutique Plateau », « d’Awa Mode » (common/languages.ts).
+instance.services.formatter?.add('de', (value: unknown, lng: string | undefined) =>
+  lng === 'fr' ? frenchOf(String(value)) : String(value),
+);
 
 export function translator(lang: Language): TFunction {
   return instance.getFixedT(lang);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '@app/common/languages';
+import { DEFAULT_LANGUAGE, frenchOf, LANGUAGES, type Language, isLanguage } from '@app/common/languages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -44,6 +44,10 @@ export async function initI18n(language: Language, more: readonly string[] = [])
       returnNull: false,
       react: { useSuspense: true },
     });
+  // `{{shop, de}}`: « de Boutique Plateau », « d’Awa Mode » (common/languages.ts).
+  i18n.services.formatter?.add('de', (value: unknown, lng: string | undefined) =>
+    lng === 'fr' ? frenchOf(String(value)) : String(value),
+  );
   document.documentElement.lang = language;
   if (more.length > 0) await i18n.loadNamespaces([...more]);
 }
