@@ -133,6 +133,14 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.getByTestId(`count-input-${ids.oil}`).press('End');
       await page.keyboard.type('4');
       await expect(page.getByTestId(`count-input-${ids.oil}`)).toHaveValue('4');
+      // Another depot looked at, then back: what was typed is still there.
+      await page.getByTestId('count-depot').click();
+      await page.getByRole('option', { name: RESERVE }).click();
+      await expect(page.getByTestId('count-save')).toBeDisabled();
+      await page.getByTestId('count-depot').click();
+      await page.getByRole('option', { name: MAIN }).click();
+      await search(page, ids.names.oil);
+      await expect(page.getByTestId(`count-input-${ids.oil}`)).toHaveValue('4');
       await page.getByTestId('count-reason').fill(lang === 'fr' ? 'Inventaire de fin de mois' : 'End-of-month count');
       await shot(page, `stock-count-${lang}`);
       // A count that changes the stock asks first, with the sum of its differences at purchase price (6 → 4 at 9 800).

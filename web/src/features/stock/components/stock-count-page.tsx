@@ -19,11 +19,13 @@ import { countSummary, type CountedLine, type CountSummary } from '../count-summ
 
 /**
  * app/inventaire (issue 8 item 7): the director or manager counts the articles of a depot. The
- * counted quantities entered on any page are kept until saved; the server writes each difference
+ * counted quantities entered on any page are kept until saved (per depot: switching depots loses nothing); the server writes each difference
  * with the books as a count adjustment carrying the reason, all in one transaction. A count that
  * changes the stock first shows the sum of its differences (units up and down, and their value at
  * purchase price) and is recorded only once confirmed.
  */
+const NOTHING_COUNTED: Map<number, CountedLine> = new Map();
+
 function StockCount({ shop }: { shop: Shop }) {
   const { t } = useTranslation(['stock', 'common']);
   const depots = useQuery({
@@ -32,7 +34,13 @@ function StockCount({ shop }: { shop: Shop }) {
   });
   const [chosenDepot, setChosenDepot] = useState<number | null>(null);
   const depot = chosenDepot ?? depots.data?.[0]?.idDepot ?? null;
-  const [counted, setCounted] = useState<Map<number, CountedLine>>(new Map());
+  // The quantities typed, per depot: switching depots keeps what was typed in the other one.
+  const [countedByDepot, setCountedByDepot] = useState<ReadonlyMap<number, Map<number, CountedLine>>>(new Map());
+  const counted = (depot === null ? undefined : countedByDepot.get(depot)) ?? NOTHING_COUNTED;
+  const setCounted = (update: (previous: Map<number, CountedLine>) => Map<number, CountedLine>) => {
+    if (depot === null) return;
+    setCountedByDepot((all) => new Map(all).set(depot, update(all.get(depot) ?? new Map())));
+  };
   const [confirming, setConfirming] = useState<CountSummary | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -76,7 +84,7 @@ function StockCount({ shop }: { shop: Shop }) {
       });
       setResult(saved);
       setConfirming(null);
-      setCounted(new Map());
+      setCounted(() => new Map());
       setReason('');
       setKey(newIdempotencyKey());
       notifySuccess(t('count.saved'));
@@ -98,7 +106,6 @@ function StockCount({ shop }: { shop: Shop }) {
             value={depot === null ? null : String(depot)}
             onChange={(value) => {
               setChosenDepot(value ? Number(value) : null);
-              setCounted(new Map());
             }}
             allowDeselect={false}
             size="md"
