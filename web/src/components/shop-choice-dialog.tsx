@@ -61,8 +61,9 @@ export function ShopChoiceDialog({
                 <IconBuildingStore size={22} />
               </ThemeIcon>
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Text fw={600} truncate>
+                {/* Long names wrap rather than lose their end: two shops may differ only there. */}
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {shop.nom}
                   </Text>
                   {shop.idBoutique === currentId && (
@@ -71,7 +72,7 @@ export function ShopChoiceDialog({
                     </Badge>
                   )}
                 </Group>
-                <Text fz="sm" c="dimmed" truncate>
+                <Text fz="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {shop.adresse}
                 </Text>
               </Stack>
