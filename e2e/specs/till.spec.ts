@@ -597,6 +597,61 @@ test.describe('till when things go wrong', () => {
   });
 });
 
+test.describe('till across a reload', () => {
+  test('fr, 1280 px: a recorded sale is not restored by a reload; a sale whose answer never came is sent again under its id after the reload, recorded once', async ({
+    page,
+    request,
+  }) => {
+    const { shop, cashier, token } = await tillShop(request, 'tillrl');
+    const id = await tillArticle(request, shop, `Cahier ${uniqueName('')}`, 400, 9);
+    await openTillTitled(page, 'fr', cashier);
+    const pay = page.getByTestId('till-pay');
+    // Recorded and answered, then the page reloads (the phone dropped the tab): the next sale starts empty.
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId('till-charge').click();
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect(pay.getByTestId('till-new-sale')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId(`till-article-${id}`)).toBeVisible();
+    await expect(page.getByTestId('till-charge')).toBeDisabled();
+    expect(await ownInvoices(request, shop, token)).toHaveLength(1);
+
+    // Sent and recorded by the server, but the tab dies before the answer (the phone dropped it
+    // while the cashier read a reference in another app): the cart comes back in a new tab, and
+    // charging it again sends the same id, so the server answers the sale it recorded.
+    const bodies: string[] = [];
+    await page.route('**/api/ventes', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.fetch();
+      // No answer ever reaches this tab.
+      await new Promise(() => undefined);
+    });
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId(`till-article-${id}`).click();
+    await page.getByTestId('till-charge').click();
+    await pay.getByTestId('till-auto-ticket').uncheck();
+    await pay.getByTestId('till-confirm').click();
+    await expect.poll(async () => (await ownInvoices(request, shop, token)).length).toBe(2);
+    const tab = await page.context().newPage();
+    await page.close({ runBeforeUnload: false });
+    await tab.route('**/api/ventes', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await tab.goto('/fr/app/vente');
+    await expect(tab.getByTestId('till-charge')).toBeEnabled();
+    await tab.getByTestId('till-charge').click();
+    const again = tab.getByTestId('till-pay');
+    await again.getByTestId('till-confirm').click();
+    await expect(again.getByTestId('till-new-sale')).toBeVisible();
+    expect(await ownInvoices(request, shop, token)).toHaveLength(2);
+    expect(await availableOf(request, shop, id)).toBe(6);
+    const [first, second] = bodies.map((b) => JSON.parse(b) as { id: string; vendueLe: string });
+    expect(second).toMatchObject({ id: first!.id, vendueLe: first!.vendueLe });
+  });
+});
+
 test("the demo shop's till, full of articles, at 1280 px and 375 px with the pay panel open (views only, sells nothing)", async ({
   page,
 }) => {

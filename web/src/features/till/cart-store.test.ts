@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart';
-import { cartKey, loadCart, loadKeptCart, saveCart, type CartStorage } from './cart-store';
+import { cartKey, draftKey, draftStore, loadCart, loadKeptCart, saveCart, type CartStorage } from './cart-store';
 
 function memoryStorage(): CartStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -98,6 +98,23 @@ describe('the kept cart', () => {
     for (const discount of [-5, 2.5, '500', null]) {
       storage.setItem(cartKey(7, 3), JSON.stringify({ depot: 12, lines, discount }));
       expect(loadKeptCart(storage, 7, 3, 12), String(discount)).toEqual({ lines, discountFcfa: 0 });
+    }
+  });
+});
+
+describe('the kept sale in flight', () => {
+  it('is kept per user and shop, read back as it was written, and anything unreadable is none', () => {
+    const storage = memoryStorage();
+    const store = draftStore(storage, 7, 3);
+    expect(store.load()).toBeNull();
+    store.save({ signature: '81x2', id: 'abc', vendueLe: '2026-11-29T08:00:00.000Z' });
+    expect(draftStore(storage, 7, 3).load()).toEqual({ signature: '81x2', id: 'abc', vendueLe: '2026-11-29T08:00:00.000Z' });
+    expect(draftStore(storage, 7, 4).load()).toBeNull();
+    store.save(null);
+    expect(storage.getItem(draftKey(7, 3))).toBeNull();
+    for (const bad of ['{', '[]', '{"signature":"a","id":"","vendueLe":"x"}', '{"id":"a"}']) {
+      storage.setItem(draftKey(7, 3), bad);
+      expect(store.load(), bad).toBeNull();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { CartLine } from './cart';
+import type { DraftStore, StoredDraft } from './sale-draft';
 
 /** The part of `localStorage` the cart needs (a stand-in in unit tests). */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -76,4 +77,38 @@ export function saveCart(
   } catch {
     // Nothing more to do: the cart is still on the screen.
   }
+}
+
+/** The sale attempt in flight for this user and shop on this device (see `DraftStore`). */
+export function draftKey(userId: number, shopId: number): string {
+  return `till.draft.${userId}.${shopId}`;
+}
+
+function isDraft(value: unknown): value is StoredDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  return typeof d.signature === 'string' && typeof d.id === 'string' && d.id.length > 0 && typeof d.vendueLe === 'string';
+}
+
+/** The till's `DraftStore` in `storage`, per user and shop; anything unreadable is no draft. */
+export function draftStore(storage: CartStorage, userId: number, shopId: number): DraftStore {
+  const key = draftKey(userId, shopId);
+  return {
+    load() {
+      try {
+        const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+        return isDraft(parsed) ? parsed : null;
+      } catch {
+        return null;
+      }
+    },
+    save(draft) {
+      try {
+        if (draft === null) storage.removeItem(key);
+        else storage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // Storage refused: the draft lives on in memory, as before.
+      }
+    },
+  };
 }

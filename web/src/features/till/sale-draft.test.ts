@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSaleDraftKeeper } from './sale-draft';
+import { createSaleDraftKeeper, type StoredDraft } from './sale-draft';
 
 const ids = () => {
   let n = 0;
@@ -24,5 +24,33 @@ describe('the sale id of a cart', () => {
     expect(keeper.draftFor('a:1,b:1')).toEqual(first);
     keeper.done();
     expect(keeper.draftFor('a:1,b:1').id).not.toBe(first.id);
+  });
+});
+
+describe('the sale in flight, kept across a reload', () => {
+  const memory = () => {
+    let kept: StoredDraft | null = null;
+    return { load: () => kept, save: (draft: StoredDraft | null) => (kept = draft), peek: () => kept };
+  };
+
+  it('is kept from the attempt until the answer, and the next page sends it under the same id, cart changed or not', () => {
+    const store = memory();
+    const first = createSaleDraftKeeper(ids(), () => new Date('2026-11-29T08:00:00Z'), store);
+    expect(first.idFor('a:1')).toBe('sale-1');
+    // Nothing is kept before an attempt: a reload with a cart never sent starts a new sale id.
+    expect(store.peek()).toBeNull();
+    const sent = first.draftFor('a:1');
+    expect(store.peek()).toEqual({ signature: 'a:1', ...sent });
+    // The page dies before the answer; the next one (another keeper, another generator) restores it.
+    const next = createSaleDraftKeeper(
+      () => 'other',
+      () => new Date('2026-11-29T08:05:00Z'),
+      store,
+    );
+    expect(next.draftFor('a:1')).toEqual(sent);
+    expect(next.draftFor('a:1,b:1')).toEqual(sent);
+    next.done();
+    expect(store.peek()).toBeNull();
+    expect(next.idFor('a:1')).toBe('other');
   });
 });

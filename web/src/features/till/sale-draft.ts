@@ -19,8 +19,20 @@ export type SaleDraftKeeper = {
   done: () => void;
 };
 
-export function createSaleDraftKeeper(generate: () => string, now: () => Date = () => new Date()): SaleDraftKeeper {
-  let current: { signature: string; id: string; vendueLe: string | null; pinned: boolean } | null = null;
+/** A sale attempt kept on the device until its answer comes (see `DraftStore`). */
+export type StoredDraft = { signature: string; id: string; vendueLe: string };
+
+/**
+ * Where the attempt in flight is kept across a reload, a closed tab or a phone that dropped the
+ * page while the answer was on its way: the till restores the cart, and its next attempt must
+ * send the same id, or a sale the server recorded would be recorded a second time.
+ */
+export type DraftStore = { load: () => StoredDraft | null; save: (draft: StoredDraft | null) => void };
+
+export function createSaleDraftKeeper(generate: () => string, now: () => Date = () => new Date(), store?: DraftStore): SaleDraftKeeper {
+  // An attempt left by the last page whose answer never came: its id stays, as after `unanswered`.
+  const left = store?.load() ?? null;
+  let current: { signature: string; id: string; vendueLe: string | null; pinned: boolean } | null = left && { ...left, pinned: true };
   const ensure = (signature: string) => {
     if (!current || (current.signature !== signature && !current.pinned)) current = { signature, id: generate(), vendueLe: null, pinned: false };
     return current;
@@ -30,6 +42,7 @@ export function createSaleDraftKeeper(generate: () => string, now: () => Date = 
     draftFor(signature) {
       const draft = ensure(signature);
       draft.vendueLe ??= now().toISOString();
+      store?.save({ signature: draft.signature, id: draft.id, vendueLe: draft.vendueLe });
       return { id: draft.id, vendueLe: draft.vendueLe };
     },
     unanswered() {
@@ -37,6 +50,7 @@ export function createSaleDraftKeeper(generate: () => string, now: () => Date = 
     },
     done() {
       current = null;
+      store?.save(null);
     },
   };
 }

@@ -45,7 +45,7 @@ import { offlineTicketHtml } from '../offline/offline-ticket';
 import { enqueueSale, pendingQuantities } from '../offline/sale-queue';
 import { useSaleQueue, wakeQueueSender } from '../offline/use-sale-queue';
 import { useShortTime } from './queue-badge';
-import { loadKeptCart, saveCart } from '../cart-store';
+import { draftStore, loadKeptCart, saveCart } from '../cart-store';
 import { addUnit, cartTotals, removeLine, removeUnit, repriceLines, setQuantity, unitsOf, type CartLine } from '../cart';
 import { createSaleDraftKeeper } from '../sale-draft';
 import { byBarcode, scannedArticle, filterArticles, tillArticles, tillCategories, type TillArticle } from '../till-articles';
@@ -151,9 +151,13 @@ function Till({ shop }: { shop: Shop }) {
   }
   // An emptied cart has no discount left (the next sale starts without one).
   if (keptCart.length === 0 && discount !== 0) setDiscount(0);
+  // Set once the pay panel recorded the sale: closing the panel then starts the next sale.
+  const [recorded, setRecorded] = useState(false);
   useEffect(() => {
-    if (depotId !== null && depotId === cartDepot && userId > 0) saveCart(localStorage, userId, shopId, depotId, cart, discount);
-  }, [cart, discount, cartDepot, depotId, shopId, userId]);
+    // A recorded sale's cart is no longer kept (forgotten when it was recorded): a reload starts the next sale.
+    if (depotId !== null && depotId === cartDepot && userId > 0 && !recorded)
+      saveCart(localStorage, userId, shopId, depotId, cart, discount);
+  }, [cart, discount, cartDepot, depotId, shopId, userId, recorded]);
   const quantities = useMemo(() => new Map(cart.map((l) => [l.articleId, l.quantity])), [cart]);
   // Subtotal, discount and total by the shared rule (what the server records); a discount above
   // the lines' sum is refused: the total is then shown without it, and the sale cannot be confirmed.
@@ -163,7 +167,12 @@ function Till({ shop }: { shop: Shop }) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const [panel, setPanel] = useState<'pay' | 'cart' | 'sales' | 'camera' | null>(null);
-  const [keeper] = useState(() => createSaleDraftKeeper(newIdempotencyKey));
+  // The sale in flight is kept on the device with the cart: after a reload, the restored cart is
+  // sent under the same id, and a sale the server already recorded is answered, not made twice.
+  const keeper = useMemo(
+    () => createSaleDraftKeeper(newIdempotencyKey, undefined, userId > 0 ? draftStore(localStorage, userId, shopId) : undefined),
+    [userId, shopId],
+  );
   // A new version of the app waits while a sale is under way (a cart, or the pay panel open).
   const saleInProgress = cart.length > 0 || panel === 'pay';
   useEffect(() => {
@@ -227,8 +236,6 @@ function Till({ shop }: { shop: Shop }) {
     setDiscountAsked((n) => n + 1);
     setPanel('pay');
   };
-  // Set once the pay panel recorded the sale: closing the panel then starts the next sale.
-  const [recorded, setRecorded] = useState(false);
   const newSale = () => {
     setRecorded(false);
     setCart([]);
@@ -582,7 +589,10 @@ function Till({ shop }: { shop: Shop }) {
           creditAllowed={creditAllowed}
           keeper={keeper}
           desktop={desktop}
-          onRecorded={() => setRecorded(true)}
+          onRecorded={() => {
+            setRecorded(true);
+            saveCart(localStorage, userId, shopId, depotId, []);
+          }}
           onStockShort={refreshStock}
           onOpenDocument={(sale, format, tab) => openDocument(sale.file, format, tab)}
           onNewSale={newSale}
