@@ -4,6 +4,7 @@
 // amount, sees the difference, closes the day, takes the PDF, and a further payment on that
 // register is refused with the server's message; the director then sees that closed day, who
 // closed it and the difference. In fr and en.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -19,6 +20,7 @@ const TEXT = {
     paid: 'Le paiement a été enregistré.',
     short: /^Il manque 500\sFCFA$/,
     closed: 'La journée est clôturée.',
+    countedOn: (day: string) => `En retard, comptée le ${day}`,
     closedBadge: 'Clôturée',
     openBadge: 'Ouverte',
     refused: 'La journée de cette caisse est clôturée : elle ne peut plus être modifiée.',
@@ -31,6 +33,7 @@ const TEXT = {
     paid: 'The payment is successful.',
     short: /^Short by 500\sFCFA$/,
     closed: 'The day is closed.',
+    countedOn: (day: string) => `Late, counted on ${day}`,
     closedBadge: 'Closed',
     openBadge: 'Open',
     refused: "This register's day is closed: it can no longer be changed.",
@@ -76,7 +79,7 @@ async function sellerInvoices(request: APIRequestContext) {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    invoices.push((await created.json()) as { idFacture: number; codeFac: string; montantFacture: number });
+    invoices.push({ ...((await created.json()) as { idFacture: number; codeFac: string; montantFacture: number }), idArticle: row.article.idArticle, depot });
   }
   return invoices;
 }
@@ -192,6 +195,36 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await expect(till.getByText(text.tillRefused(registerName))).toBeVisible();
     await shot(page, `cash-closing-till-refused-${lang}`);
     // Nothing was recorded on the closed day: the closing still counts one payment (checked by the director below).
+
+    // The same sale made offline (sent later by the till's queue) is a fact: it counts on the
+    // register's next open day, and the cashier's sales list shows when it was sold, marked late
+    // with the day it counts on (not a midnight still to come).
+    const cashierApi = await session(request, DEMO.cashier);
+    const soldAt = new Date();
+    const late = await request.post('/api/ventes', {
+      headers: cashierApi.headers,
+      data: {
+        id: randomUUID(),
+        vendueLe: soldAt.toISOString(),
+        boutique: cashierApi.shopId,
+        depot: first!.depot,
+        caisse: registerId,
+        lignes: [{ article: first!.idArticle, quantite: 1, prix: price }],
+        paiements: [{ methode: 'cash', montant: price }],
+        horsLigne: true,
+        refTicket: `E2E${lang.toUpperCase()}-1`,
+      },
+    });
+    expect(late.status(), await late.text()).toBe(201);
+    const lateSale = (await late.json()) as { codeFac: string };
+    await page.goto(`/${lang}/app/facture-caissier?q=${encodeURIComponent(lateSale.codeFac)}`);
+    const lateRow = page.getByTestId('table-row').filter({ hasText: lateSale.codeFac });
+    // Days in the shop's zone (Abidjan), as the seeds write them: 30/11/2026, 2026/11/30.
+    const isoDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Africa/Abidjan' });
+    const [y, m, d] = isoDay(new Date(soldAt.getTime() + 24 * 3_600_000)).split('-');
+    await expect(lateRow.getByTestId('invoice-late')).toHaveText(text.countedOn(lang === 'fr' ? `${d}/${m}/${y}` : `${y}/${m}/${d}`));
+    await expect(lateRow).toContainText(isoDay(soldAt));
+    await shot(page, `cash-closing-late-sale-${lang}`);
 
     // 6. The director sees that register's closed day, who closed it and the difference.
     await signOut(page);

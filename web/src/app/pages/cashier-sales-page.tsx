@@ -17,6 +17,7 @@ import { useFormatDate } from '../../lib/dates';
 import { notifyError } from '../../lib/notify';
 import { openPdf } from '../../lib/open-pdf';
 import { queryKeys } from '../../lib/query-keys';
+import { InvoiceDate } from '../../components/invoice-date';
 
 type View = 'mine' | 'toCash';
 
@@ -99,7 +100,7 @@ export function CashierSalesPage() {
               ),
             },
             { key: 'reste', header: t('columns.remaining'), render: (f) => formatFcfa(f.reste) },
-            { key: 'date', header: t('columns.date'), render: (f) => formatDate(f.createdAt, 'dateTime') },
+            { key: 'date', header: t('columns.date'), render: (f) => <InvoiceDate invoice={f} formatDate={formatDate} /> },
           ]}
           create={{ label: t('cashierSales.new'), testId: 'new-sale' }}
           editable={false}

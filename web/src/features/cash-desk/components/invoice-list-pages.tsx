@@ -22,6 +22,7 @@ import { useDocumentActions } from './document-actions';
 import { PayDialog } from './pay-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { unbrokenNumber } from '../../../lib/document-number';
+import { InvoiceDate } from '../../../components/invoice-date';
 
 /** The payment-history action (seed 001 §2, §6): never on a proforma, which is never paid. */
 export function historyAction(t: (key: string) => string, open: (invoice: Invoice) => void): RowAction<Invoice> {
@@ -57,7 +58,7 @@ function useInvoiceColumns() {
       ),
     },
     { key: 'reste', header: t('columns.remaining'), render: (f: Invoice) => formatFcfa(f.reste) },
-    { key: 'date', header: t('columns.date'), render: (f: Invoice) => formatDate(f.createdAt, 'dateTime') },
+    { key: 'date', header: t('columns.date'), render: (f: Invoice) => <InvoiceDate invoice={f} formatDate={formatDate} /> },
   ];
 }
 

@@ -21,6 +21,7 @@ import { ConvertDialog } from './convert-dialog';
 import { InvoiceCreateDialog } from './invoice-create-dialog';
 import { InvoiceDocumentDialog } from './invoice-document-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceDate } from '../../../components/invoice-date';
 
 const isQuote = (x: Invoice) => x.typeFacture.idTypeFacture === INVOICE_TYPE.proforma;
 
@@ -124,7 +125,12 @@ export function InvoicesPage({ extras }: { extras?: (shopId: number) => InvoiceL
               {
                 key: 'date',
                 header: t('list.date'),
-                render: (x) => formatDate(x.createdAt, { lang, timeZone: shop.timeZone, format: 'dateTime' }),
+                render: (x) => (
+                  <InvoiceDate
+                    invoice={x}
+                    formatDate={(value, format) => formatDate(value, { lang, timeZone: shop.timeZone, format })}
+                  />
+                ),
               },
               ...(all
                 ? [{ key: 'seller', header: t('list.seller'), render: (x: Invoice) => x.ligneBoutique.boutiquesPK.user.username }]
