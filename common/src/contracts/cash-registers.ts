@@ -8,6 +8,8 @@ export const cashRegister = z.object({
   libelle: z.string(),
   parDefaut: z.boolean(),
   boutique: z.object({ idBoutique: z.number().int() }),
+  /** In the shop's list: today's day of the register is closed (no sale or payment on it until tomorrow). */
+  clotureeAujourdhui: z.boolean().optional(),
 });
 export type CashRegister = z.infer<typeof cashRegister>;
 

@@ -1,8 +1,9 @@
 import type { CashRegister } from '@app/common/contracts/cash-registers';
+import { todayIn } from '@app/common/dates';
 import type { Language } from '@app/common/languages';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cashRegisters } from '../../db/schema/index.js';
+import { cashClosings, cashRegisters, shops } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { translator } from '../../lib/i18n.js';
@@ -30,13 +31,20 @@ export async function createDefaultCashRegister(tx: Db, shopId: number, lang: La
     .onConflictDoNothing();
 }
 
+/**
+ * The shop's live registers, each saying whether its day of today (the shop's zone) is closed: the
+ * till says so when it opens rather than when a sale is refused with the money in hand.
+ */
 export async function shopCashRegisters(db: Db, ctx: ShopContext): Promise<CashRegister[]> {
+  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, ctx.shopId));
+  const today = todayIn(shop?.timeZone);
   const rows = await db
-    .select()
+    .select({ register: cashRegisters, closingId: cashClosings.id })
     .from(cashRegisters)
+    .leftJoin(cashClosings, and(eq(cashClosings.cashRegisterId, cashRegisters.id), eq(cashClosings.businessDate, today)))
     .where(and(eq(cashRegisters.shopId, ctx.shopId), isNull(cashRegisters.deletedAt)))
     .orderBy(asc(cashRegisters.id));
-  return rows.map(serialize);
+  return rows.map((row) => ({ ...serialize(row.register), clotureeAujourdhui: row.closingId !== null }));
 }
 
 /** A live register of one of the caller's shops; another shop's is NOT_FOUND. */

@@ -349,6 +349,15 @@ describe('cash closing', () => {
       especesAttendues: 5_000,
       ecart: 0,
     });
+    // The registers list says which register's day of today is closed (the till says so at once).
+    const registers = (await w.asCashier({ method: 'GET', url: `/api/caisses_boutique/${w.shop.id}` })).json() as {
+      idCaisse: number;
+      clotureeAujourdhui: boolean;
+    }[];
+    expect(registers.map((r) => [r.idCaisse, r.clotureeAujourdhui])).toEqual([
+      [w.main.id, true],
+      [w.secondId, false],
+    ]);
 
     const invoice = await createTestInvoice(t.db, w.depot, { totalFcfa: 2_000 });
     for (const [lang, message] of [

@@ -220,6 +220,8 @@ export function CartColumn(props: {
   onCharge: () => void;
   /** F8: the pay panel on its discount entry. */
   onDiscount: () => void;
+  /** Charging is off (the register's day is closed): the till says why above the grid. */
+  chargeDisabled?: boolean;
 }) {
   const { t } = useTranslation('till');
   const totalFcfa = props.totals.amounts?.totalFcfa ?? 0;
@@ -274,7 +276,12 @@ export function CartColumn(props: {
             </Text>
           </Group>
         </div>
-        <ChargeButton totalFcfa={totalFcfa} disabled={props.lines.length === 0} onCharge={props.onCharge} showKeys />
+        <ChargeButton
+          totalFcfa={totalFcfa}
+          disabled={props.lines.length === 0 || props.chargeDisabled === true}
+          onCharge={props.onCharge}
+          showKeys
+        />
       </Stack>
     </div>
   );

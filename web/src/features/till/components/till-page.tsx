@@ -114,6 +114,11 @@ function Till({ shop }: { shop: Shop }) {
   const registerList = registers.data?.data ?? [];
   const register =
     registerList.find((r) => r.idCaisse === chosenRegister) ?? registerList.find((r) => r.parDefaut) ?? registerList[0] ?? null;
+  // Its day closed (the list says so when read online): said now, and no sale charged on it while
+  // online (the server would refuse it with the money in hand); offline, a sale goes to its next day.
+  const registerClosed = register?.clotureeAujourdhui === true;
+  const otherOpen = registerList.some((r) => r.idCaisse !== register?.idCaisse && r.clotureeAujourdhui === false);
+  const closedBlocks = registerClosed && !(typeof navigator !== 'undefined' && navigator.onLine === false);
 
   const stock = useDepotStock(userId, shopId, depotId);
   // The shop's clients, kept on the device for a credit sale made offline.
@@ -227,7 +232,7 @@ function Till({ shop }: { shop: Shop }) {
     add(found.article);
   };
   const charge = () => {
-    if (cart.length > 0 && depotId !== null) setPanel('pay');
+    if (cart.length > 0 && depotId !== null && !closedBlocks) setPanel('pay');
   };
   // F8 or the cart's « Remise » button: the pay panel opens on its discount entry.
   const [discountAsked, setDiscountAsked] = useState(0);
@@ -458,6 +463,11 @@ function Till({ shop }: { shop: Shop }) {
           {t('offline.stockAge', short(stock.data.savedAt))}
         </Text>
       )}
+      {registerClosed && register && (
+        <Alert color="red" variant="light" py={8} data-testid="till-register-closed">
+          {t(otherOpen ? 'registerClosed.other' : 'registerClosed.none', { register: register.libelle })}
+        </Alert>
+      )}
       {notice && (
         <Alert
           color={notice.color}
@@ -506,6 +516,7 @@ function Till({ shop }: { shop: Shop }) {
             onClear={() => setCart([])}
             onCharge={charge}
             onDiscount={askDiscount}
+            chargeDisabled={closedBlocks}
           />
         )}
       </div>
@@ -525,7 +536,13 @@ function Till({ shop }: { shop: Shop }) {
               </ActionIcon>
             </Indicator>
             <div style={{ flex: 1, minWidth: 0 }}>
-              <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} compact />
+              <ChargeButton
+                totalFcfa={total}
+                disabled={cart.length === 0 || closedBlocks}
+                onCharge={charge}
+                showKeys={false}
+                compact
+              />
             </div>
           </Group>
         </div>
@@ -568,7 +585,7 @@ function Till({ shop }: { shop: Shop }) {
         </div>
         <div style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingTop: 8 }}>
           <DiscountSummary totals={totals} />
-          <ChargeButton totalFcfa={total} disabled={cart.length === 0} onCharge={charge} showKeys={false} />
+          <ChargeButton totalFcfa={total} disabled={cart.length === 0 || closedBlocks} onCharge={charge} showKeys={false} />
         </div>
       </Drawer>
 
