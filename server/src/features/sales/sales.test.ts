@@ -132,6 +132,13 @@ describe('POST /api/ventes: a whole sale in one request', () => {
     expect(rows.reduce((sum, p) => sum + p.appliedFcfa, 0)).toBe(sale.montantFacture);
   });
 
+  it('a sale the discount brings to 0 FCFA is recorded settled with no payment', async () => {
+    const w = await till();
+    const response = await sell(w.call, saleOf(w, { remise: 6_750, paiements: [] }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ montantFacture: 0, montantPaye: 0, reste: 0, solde: true, paiements: [] });
+  });
+
   it('a sale above 99 999 999 FCFA (a generator and a television) is paid in one cash payment, with change', async () => {
     const w = await till();
     const generator = await createArticle(t.db, w.depot, { prix: 8_850_000, prixAchat: 7_000_000, quantite: 10 });

@@ -41,6 +41,9 @@ describe('till payments', () => {
     expect(canConfirm(INVOICE_TYPE.credit, part, 7)).toBe(true);
     expect(canConfirm(INVOICE_TYPE.credit, settle(10_000, []), 7)).toBe(true);
     expect(canConfirm(INVOICE_TYPE.cash, settle(10_000, []), null)).toBe(false);
+    // A discount of the whole sum: nothing to pay, confirmed with no payment (any amount typed is refused).
+    expect(canConfirm(INVOICE_TYPE.cash, settle(0, [cash('')]), null)).toBe(true);
+    expect(canConfirm(INVOICE_TYPE.cash, settle(0, [cash(500)]), null)).toBe(false);
   });
 
   /** A walk-in cash sale of shop 3, depot 4, default register. */

@@ -45,11 +45,14 @@ export function dueFor(totalFcfa: number, lines: readonly PayLine[], index: numb
   return Math.max(0, totalFcfa - paid);
 }
 
-/** A cash sale is paid in full; a sale on credit names its client and may leave a remainder (DECISIONS §6, §13). */
+/**
+ * A cash sale is paid in full; a sale on credit names its client and may leave a remainder
+ * (DECISIONS §6, §13). A sale the discount brings to 0 FCFA is paid in full with no payment.
+ */
 export function canConfirm(typeFacture: number, result: Settlement, clientId: number | null): boolean {
   if (!result.ok) return false;
   if (typeFacture === INVOICE_TYPE.credit) return clientId !== null;
-  return result.settlement.settled && result.settlement.payments.length > 0;
+  return result.settlement.settled;
 }
 
 export type SaleDraft = { id: string; vendueLe: string };
