@@ -10,7 +10,7 @@ type Charts = {
   days: { date: string; montantVendue: number; benefice: number }[];
   topArticles: { designation: string; quantite: number }[];
   paymentsByMethod: { method: string; montant: number; count: number }[];
-  salesBySeller: { username: string; montant: number }[];
+  salesBySeller: { username: string; nom: string; prenom: string; montant: number }[];
 };
 
 const METHOD_NAMES: Record<Lang, Record<string, string>> = {
@@ -20,7 +20,7 @@ const METHOD_NAMES: Record<Lang, Record<string, string>> = {
     wave: 'Wave',
     mtn_momo: 'MTN MoMo',
     moov_money: 'Moov Money',
-    card: 'Card',
+    card: 'Bank card',
     cheque: 'Cheque',
   },
   fr: {
@@ -29,7 +29,7 @@ const METHOD_NAMES: Record<Lang, Record<string, string>> = {
     wave: 'Wave',
     mtn_momo: 'MTN MoMo',
     moov_money: 'Moov Money',
-    card: 'Carte',
+    card: 'Carte bancaire',
     cheque: 'Chèque',
   },
 };
@@ -138,7 +138,8 @@ async function checkCharts(page: Page, charts: Charts, width: 1280 | 375, lang: 
   // Bar charts: one label per article and per seller, and every bar inside its plot area.
   for (const [testId, labels] of [
     ['chart-top', charts.topArticles.map((a) => a.designation)],
-    ['chart-sellers', charts.salesBySeller.map((s) => s.username)],
+    // Sellers by the name people know them by, not their username.
+    ['chart-sellers', charts.salesBySeller.map((s) => `${s.prenom} ${s.nom}`)],
   ] as const) {
     const chart = page.getByTestId(testId);
     await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(labels.length);

@@ -85,7 +85,15 @@ export const reportCharts = z.object({
   ),
   paymentsByMethod: z.array(z.object({ method: z.string(), montant: z.number().int(), count: z.number().int() })),
   salesBySeller: z.array(
-    z.object({ idUser: z.number().int(), username: z.string(), montant: z.number().int(), factures: z.number().int() }),
+    z.object({
+      idUser: z.number().int(),
+      username: z.string(),
+      /** The seller as people know them (« Moussa Traoré »), shown by the report. */
+      nom: z.string(),
+      prenom: z.string(),
+      montant: z.number().int(),
+      factures: z.number().int(),
+    }),
   ),
 });
 export type ReportCharts = z.infer<typeof reportCharts>;

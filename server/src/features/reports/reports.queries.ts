@@ -179,19 +179,21 @@ export async function paymentsByMethod(db: Db, shopId: number, period: InstantRa
   }));
 }
 
-export type SellerTotal = { idUser: number; username: string; montant: number; factures: number };
+export type SellerTotal = { idUser: number; username: string; nom: string; prenom: string; montant: number; factures: number };
 
 /** Sales over the period per seller. */
 export async function salesBySeller(db: Db, shopId: number, period: InstantRange): Promise<SellerTotal[]> {
   const result = await db.execute(sql`
-    select u.id, u.username, coalesce(sum(i.total_fcfa), 0)::bigint as montant, count(*) as factures
+    select u.id, u.username, u.nom, u.prenom, coalesce(sum(i.total_fcfa), 0)::bigint as montant, count(*) as factures
     from invoices i join users u on u.id = i.user_id
     where i.shop_id = ${shopId} and ${SALE} and ${inRange(sql`i.created_at`, period)}
-    group by u.id, u.username
+    group by u.id, u.username, u.nom, u.prenom
     order by montant desc, u.username`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     idUser: int(r.id),
     username: String(r.username),
+    nom: String(r.nom ?? ''),
+    prenom: String(r.prenom ?? ''),
     montant: int(r.montant),
     factures: int(r.factures),
   }));

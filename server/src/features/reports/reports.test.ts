@@ -273,14 +273,15 @@ describe('figures of a period (DECISIONS §7), computed by hand', () => {
       { idArticle: y.id, designation: 'Huile', quantite: 2, montant: 5000 },
     ]);
     expect(
-      charts.salesBySeller.map((s: { username: string; montant: number; factures: number }) => [
+      charts.salesBySeller.map((s: { username: string; nom: string; prenom: string; montant: number; factures: number }) => [
         s.username,
+        `${s.prenom} ${s.nom}`,
         s.montant,
         s.factures,
       ]),
     ).toEqual([
-      [s2.username, 6800, 2],
-      [s1.username, 2500, 1],
+      [s2.username, 'Prenom Nom', 6800, 2],
+      [s1.username, 'Prenom Nom', 2500, 1],
     ]);
 
     const evaluation = (await director({ method: 'GET', url: `/api/entrees/evaluation/depot/${b}` })).json();

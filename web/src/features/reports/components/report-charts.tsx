@@ -236,7 +236,7 @@ export function ReportCharts({ shop, start, end }: { shop: Shop; start: string; 
       <ChartBlock title={t('charts.sellers')} empty={salesBySeller.length === 0} testId="chart-sellers">
         <BarChart
           h={Math.max(160, salesBySeller.length * BAR_ROW + 40)}
-          data={salesBySeller.map((s) => ({ seller: s.username, [sold]: s.montant }))}
+          data={salesBySeller.map((s) => ({ seller: `${s.prenom} ${s.nom}`.trim() || s.username, [sold]: s.montant }))}
           dataKey="seller"
           orientation="vertical"
           {...barAxes}
