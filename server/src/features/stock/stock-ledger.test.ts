@@ -121,7 +121,7 @@ describe('stock ledger', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('INSUFFICIENT_STOCK');
-    expect((error as AppError).params).toEqual({ article: 'Article 1', available: 2, requested: 3 });
+    expect((error as AppError).params).toEqual({ article: 'Article 1', available: 2, requested: 3, count: 2 });
     expect(await level(one!.id, depot.id)).toMatchObject({ qtyIn: 5, qtyOut: 0 });
     expect(await movementSum(one!.id, depot.id)).toBe(5);
   });
