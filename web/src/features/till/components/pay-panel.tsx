@@ -53,6 +53,7 @@ import type { SaleDraftKeeper } from '../sale-draft';
 import { tillClientsQuery, useRecordSale } from '../api/till-api';
 import { KeyHint } from './cart-panel';
 import classes from './till.module.css';
+import { offline } from '../offline/network';
 
 const AUTO_TICKET_KEY = 'till.autoTicket';
 
@@ -119,10 +120,6 @@ function DoneAmounts({ changeFcfa, remainderFcfa, client }: { changeFcfa: number
       )}
     </>
   );
-}
-
-function offline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**

@@ -55,6 +55,7 @@ import { CartColumn, CartLines, ChargeButton, DiscountSummary } from './cart-pan
 import { LastSalesDrawer } from './last-sales-drawer';
 import { PayPanel } from './pay-panel';
 import classes from './till.module.css';
+import { offline } from '../offline/network';
 
 // The camera scanner (and ZXing behind it) loads only when the camera button is used.
 const CameraScanner = lazyNamed(() => import('./camera-scanner'), 'CameraScanner');
@@ -118,7 +119,7 @@ function Till({ shop }: { shop: Shop }) {
   // online (the server would refuse it with the money in hand); offline, a sale goes to its next day.
   const registerClosed = register?.clotureeAujourdhui === true;
   const otherOpen = registerList.some((r) => r.idCaisse !== register?.idCaisse && r.clotureeAujourdhui === false);
-  const closedBlocks = registerClosed && !(typeof navigator !== 'undefined' && navigator.onLine === false);
+  const closedBlocks = registerClosed && !offline();
 
   const stock = useDepotStock(userId, shopId, depotId);
   // The shop's clients, kept on the device for a credit sale made offline.

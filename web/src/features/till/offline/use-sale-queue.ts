@@ -11,6 +11,7 @@ import { getSession } from '../../../lib/session';
 import { deviceDb, type QueuedSale, type SentSale } from './device-db';
 import { browserLock } from './queue-lock';
 import { clearBackoff, drainQueue, queueOf, sentSaleOf, type DrainResult } from './sale-queue';
+import { offline } from './network';
 
 /** The queue is looked at this often while the app is open (besides the `online` event). */
 export const QUEUE_CHECK_MS = 15_000;
@@ -100,7 +101,7 @@ export function useQueueSender(userId: number | null, shopId: number | null): Dr
         return;
       }
       // The browser knows it has no network: no try (the back-off would only grow meanwhile).
-      if (navigator.onLine === false) return;
+      if (offline()) return;
       running = true;
       try {
         do {
