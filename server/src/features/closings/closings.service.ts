@@ -236,12 +236,13 @@ export async function myClosing(db: Db, actor: Actor, id: number): Promise<Closi
  * until it commits, so a closing of that day waits for it.
  */
 export async function assertDayOpen(tx: Db, shopId: number, registerId: number, at: Date): Promise<void> {
-  if (await isDayClosedAt(tx, shopId, registerId, at)) throw new AppError('DAY_CLOSED');
+  const date = todayIn(await shopTimeZone(tx, shopId), at);
+  if (await isDayClosedLocked(tx, shopId, registerId, date)) throw new AppError('DAY_CLOSED');
 }
 
-/** Whether the register's day that holds `at` (in the shop's zone) is closed; the register share-locked as `assertDayOpen` does. */
-export async function isDayClosedAt(tx: Db, shopId: number, registerId: number, at: Date): Promise<boolean> {
-  return isDayClosedLocked(tx, shopId, registerId, todayIn(await shopTimeZone(tx, shopId), at));
+/** Whether a register's day (`YYYY-MM-DD` in the shop's zone) is closed; the register share-locked as `assertDayOpen` does. */
+export function isRegisterDayClosed(tx: Db, shopId: number, registerId: number, date: string): Promise<boolean> {
+  return isDayClosedLocked(tx, shopId, registerId, date);
 }
 
 /** GET /api/clotures/imprimer/{idCloture}: the closing as an A4 PDF or an 80 mm ticket, in the caller's language. */

@@ -1,3 +1,4 @@
+import { todayIn } from '@app/common/dates';
 import type { Invoice, InvoiceInput } from '@app/common/contracts/invoices';
 import type { Language } from '@app/common/languages';
 import { canSee } from '@app/common/permissions';
@@ -9,7 +10,7 @@ import { lockShopSales, lockShopSalesOf } from '../../db/sales-lock.js';
 import { auditLog, deliveries, invoiceLines, invoices, payments } from '../../db/schema/index.js';
 import { findInMyShops, type Actor, type ShopContext } from '../../lib/access.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertDayOpen, isDayClosedAt } from '../closings/closings.service.js';
+import { isRegisterDayClosed } from '../closings/closings.service.js';
 import { findUsableInvoiceType } from '../invoice-types/invoice-types.service.js';
 import { getInvoice, isProforma, linesOf, PROFORMA_TYPE_ID, shopOf, type LineRow } from '../invoices/invoices.service.js';
 import { articlesForSale, invoiceByKey, liveClient, liveDepot, vatRefsOf } from './sale-refs.queries.js';
@@ -236,17 +237,15 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
     // Its payments are voided on a day still open. A payment counted in a closed register day stays
     // as it was counted, and is refunded today on its register (refused when today is closed too).
     const now = new Date();
-    const { voided, refunded } = await takeBackPayments(tx, ctx, invoiceId, now);
+    const timeZone = (await shopOf(tx, ctx.shopId))?.timeZone ?? 'Africa/Abidjan';
+    const { voided, refunded } = await takeBackPayments(tx, ctx, invoiceId, now, timeZone);
     const cancelled = await tx
       .update(deliveries)
       .set({ cancelledAt: now, cancelledBy: ctx.userId })
       .where(and(eq(deliveries.invoiceId, invoiceId), isNull(deliveries.cancelledAt)))
       .returning({ id: deliveries.id });
     await tx.update(invoices).set({ deletedAt: now, deletedBy: ctx.userId, updatedAt: now }).where(eq(invoices.id, invoiceId));
-    if (!isProforma(row)) {
-      const shop = await shopOf(tx, ctx.shopId);
-      await issueCreditNote(tx, invoiceId, 'annulee', { userId: ctx.userId, name: ctx.displayName }, shop?.timeZone ?? 'Africa/Abidjan');
-    }
+    if (!isProforma(row)) await issueCreditNote(tx, invoiceId, 'annulee', { userId: ctx.userId, name: ctx.displayName }, timeZone);
     await tx.insert(auditLog).values({
       shopId: ctx.shopId,
       userId: ctx.userId,
@@ -283,7 +282,7 @@ export async function deleteInvoice(db: Db, actor: Actor, invoiceId: number): Pr
  * today's closing expects that money out of the drawer. 409 DAY_CLOSED when the register's day
  * of today is closed as well. In the deletion's transaction; the registers stay share-locked.
  */
-async function takeBackPayments(tx: Db, ctx: ShopContext, invoiceId: number, now: Date) {
+async function takeBackPayments(tx: Db, ctx: ShopContext, invoiceId: number, now: Date, timeZone: string) {
   const live = await tx
     .select()
     .from(payments)
@@ -292,7 +291,7 @@ async function takeBackPayments(tx: Db, ctx: ShopContext, invoiceId: number, now
   const voided: (typeof live)[number][] = [];
   const refunded: (typeof live)[number][] = [];
   for (const payment of live) {
-    if (await isDayClosedAt(tx, ctx.shopId, payment.cashRegisterId, payment.createdAt)) refunded.push(payment);
+    if (await isRegisterDayClosed(tx, ctx.shopId, payment.cashRegisterId, todayIn(timeZone, payment.createdAt))) refunded.push(payment);
     else voided.push(payment);
   }
   if (voided.length > 0) {
@@ -301,7 +300,8 @@ async function takeBackPayments(tx: Db, ctx: ShopContext, invoiceId: number, now
       .set({ voidedAt: now, voidedBy: ctx.userId })
       .where(inArray(payments.id, voided.map((p) => p.id)));
   }
-  for (const payment of refunded) await assertDayOpen(tx, ctx.shopId, payment.cashRegisterId, now);
+  const today = todayIn(timeZone, now);
+  for (const payment of refunded) if (await isRegisterDayClosed(tx, ctx.shopId, payment.cashRegisterId, today)) throw new AppError('DAY_CLOSED');
   if (refunded.length > 0) {
     await tx.insert(payments).values(
       refunded.map((p) => ({
